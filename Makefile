@@ -1,0 +1,166 @@
+# fp224: NIST P-224 Diffie-Hellman on floating-point limbs, as a literate program.
+# The book (book/*.nw) is the only source; see README.md and `make help`.
+
+SHELL       := /bin/bash
+.SHELLFLAGS := -o pipefail -eu -c
+.DELETE_ON_ERROR:
+.DEFAULT_GOAL := all
+MAKEFLAGS   += --no-builtin-rules
+
+NW     := $(sort $(wildcard book/*.nw))
+ROOTS  := $(shell cat tangle/ROOTS)
+B      := build
+SRC    := $(B)/src
+
+CC      ?= cc
+# C11 without GNU extensions (so gcc does not contract a*b+c behind our back),
+# never fast-math; every claim in the book assumes these flags.
+CSTD    := -std=c11 -ffp-contract=off -fno-fast-math
+WARN    := -Wall -Wextra -Werror
+OPT     := -O2 -g
+CFLAGS  := $(CSTD) $(WARN) $(OPT) -ffile-prefix-map=$(CURDIR)=. -fvisibility=hidden -fPIC
+CPPFLAGS:= -I$(SRC)/code -I$(SRC)/tests -D_POSIX_C_SOURCE=200809L
+
+CHECK_CFLAGS = $(shell pkg-config --cflags check)
+CHECK_LIBS   = $(shell pkg-config --libs check)
+
+# Debian packages that `make deps` installs when they are missing.
+DEBS := noweb check pkg-config valgrind binutils gcc make libgmp-dev libssl-dev \
+        latexmk lmodern texlive-latex-base texlive-latex-recommended \
+        texlive-fonts-recommended texlive-pictures poppler-utils
+
+# Library sources (roots in tangle/ROOTS that form libfp224).
+LIB_C   := code/field-d10.c
+LIB_H   := code/field.h code/field-impl.h code/field-d10.h
+TEST_C  := tests/check-main.c tests/check-limbs.c tests/check-core.c tests/check-canon.c tests/testutil.c
+TEST_H  := tests/testutil.h tests/suites.h
+TOOLS_C := code/fp224-layout.c
+
+LIB_OBJ  := $(patsubst code/%.c,$(B)/obj/%.o,$(LIB_C))
+TEST_OBJ := $(patsubst tests/%.c,$(B)/obj/tests/%.o,$(TEST_C))
+
+export SOURCE_DATE_EPOCH ?= $(shell git log -1 --format=%ct 2>/dev/null || echo 0)
+export FORCE_SOURCE_DATE := 1
+export TZ := UTC
+export LC_ALL := C
+
+.PHONY: all deps tangle dev-tangle check-tangle lint-web lib check check-unit memcheck guards \
+        opcount book clean help
+
+all: deps lib book ## tangle, build the library and programs, typeset the book
+
+help: ## list the targets
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/' | expand -t 16
+
+# ---------------------------------------------------------------- packages
+deps: $(B)/deps.stamp ## install missing Debian packages (as root), else say how
+$(B)/deps.stamp: Makefile
+	@missing=$$(for p in $(DEBS); do \
+	    dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'ok installed' || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    echo "make deps: installing" $$missing; \
+	    apt-get update -qq; \
+	    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing >/dev/null; \
+	  else \
+	    echo "make deps: missing Debian packages; run as root:"; \
+	    echo "  apt-get install --no-install-recommends" $$missing; \
+	    exit 1; \
+	  fi; \
+	fi
+	@mkdir -p $(B) && touch $@
+
+# ---------------------------------------------------------------- tangling
+# Export tangle (committed, no #line) and development tangle (compiled, #line).
+tangle: $(B)/deps.stamp ## write code/ and tests/ from the book
+	@for r in $(ROOTS); do tangle/export.sh "$$r" . $(NW); done
+
+dev-tangle: $(B)/dev.stamp
+$(B)/dev.stamp: $(NW) tangle/ROOTS tangle/dev.sh $(B)/deps.stamp
+	@for r in $(ROOTS); do tangle/dev.sh "$$r" $(SRC) $(NW); done
+	@touch $@
+$(addprefix $(SRC)/,$(ROOTS)): $(B)/dev.stamp ;
+
+check-tangle: $(B)/deps.stamp ## fail if code/ or tests/ differ from the book
+	@rm -rf $(B)/verify && mkdir -p $(B)/verify
+	@for r in $(ROOTS); do tangle/export.sh "$$r" $(B)/verify $(NW); done
+	@status=0; for r in $(ROOTS); do \
+	  cmp -s "$(B)/verify/$$r" "$$r" || { echo "check-tangle: $$r differs from the book"; \
+	    diff -u "$$r" "$(B)/verify/$$r" | head -20 || true; status=1; }; done; \
+	for f in $$(git ls-files code tests 2>/dev/null | grep -v '^tests/vectors/'); do \
+	  grep -qxF "$$f" tangle/ROOTS || { echo "check-tangle: $$f is committed but no root of the book"; status=1; }; done; \
+	[ $$status = 0 ] && echo "check-tangle: code/ and tests/ are the book's ($(words $(ROOTS)) roots)"
+
+lint-web: $(B)/deps.stamp ## roots agree with tangle/ROOTS; no tabs; no underscores in chunk names
+	@diff -u <(sort tangle/ROOTS) <(noroots $(NW) | sed 's/^<<\(.*\)>>$$/\1/' | sort) \
+	  || { echo "lint-web: noroots and tangle/ROOTS disagree"; exit 1; }
+	@! grep -nP '\t' $(NW) || { echo "lint-web: tabs in the book"; exit 1; }
+	@! grep -nE '^<<[^>]*_[^>]*>>=' $(NW) || { echo "lint-web: underscore in a chunk name"; exit 1; }
+	@echo "lint-web: $(words $(NW)) chapters, $(words $(ROOTS)) roots, no tabs"
+
+# ---------------------------------------------------------------- library
+lib: $(B)/libfp224.a $(B)/libfp224.so ## build/libfp224.a and build/libfp224.so
+
+$(B)/obj/%.o: $(SRC)/code/%.c $(addprefix $(SRC)/,$(LIB_H)) $(B)/dev.stamp
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) $(CFLAGS) -c $< -o $@
+
+$(B)/libfp224.a: $(LIB_OBJ)
+	rm -f $@ && ar rcD $@ $^
+
+$(B)/libfp224.so: $(LIB_OBJ)
+	$(CC) -shared -Wl,-soname,libfp224.so.0 -o $@ $^
+
+# ---------------------------------------------------------------- tools
+$(B)/fp224-layout: $(SRC)/code/fp224-layout.c $(addprefix $(SRC)/,$(LIB_H))
+	$(CC) $(CPPFLAGS) -DLAYOUT_INSTANCE='"field-d10.h"' $(CFLAGS) $< -o $@ -lm
+	$@ check
+
+# ---------------------------------------------------------------- tests
+$(B)/obj/tests/%.o: $(SRC)/tests/%.c $(addprefix $(SRC)/,$(TEST_H) $(LIB_H)) $(B)/dev.stamp
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) $(CFLAGS) $(CHECK_CFLAGS) -c $< -o $@
+
+$(B)/check-fp224: $(TEST_OBJ) $(B)/libfp224.a
+	$(CC) -o $@ $(TEST_OBJ) $(B)/libfp224.a -lgmp $(CHECK_LIBS) -lm
+
+check: deps lint-web check-tangle guards check-unit opcount memcheck ## all tests (Check suite, then under valgrind)
+
+guards: $(B)/dev.stamp
+	CC="$(CC)" CPPFLAGS="$(CPPFLAGS)" bash $(SRC)/tests/guards.sh $(SRC)/code/field-d10.c
+
+check-unit: $(B)/check-fp224
+	$(B)/check-fp224
+
+memcheck: $(B)/check-fp224
+	CK_FORK=no CK_TIMEOUT_MULTIPLIER=40 FP224_TEST_SCALE=0.1 \
+	  valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite \
+	  $(B)/check-fp224
+
+# Operation counts: the book's model (fp224-layout) against the compiled objects.
+opcount: $(B)/gen/opcount.tex ## check the op-count table against the object code
+$(B)/gen/opcount.tex: $(B)/fp224-layout $(SRC)/tests/opcount.sh $(SRC)/code/field-d10.c $(addprefix $(SRC)/,$(LIB_H))
+	@mkdir -p $(@D)
+	CC="$(CC)" CPPFLAGS="$(CPPFLAGS)" CFLAGS="$(CSTD) $(OPT)" \
+	  bash $(SRC)/tests/opcount.sh $(B)/fp224-layout $(SRC)/code/field-d10.c $(B)/opcount > $@.tmp
+	mv $@.tmp $@
+
+$(B)/gen/layout.tex: $(B)/fp224-layout
+	@mkdir -p $(@D)
+	$(B)/fp224-layout tex > $@.tmp && mv $@.tmp $@
+
+# ---------------------------------------------------------------- book
+book: $(B)/fp224.pdf ## build/fp224.pdf
+GEN_TEX := $(B)/gen/layout.tex $(B)/gen/opcount.tex
+$(B)/book/fp224.tex: $(NW) $(B)/deps.stamp
+	@mkdir -p $(@D)
+	noweave -delay -index -autodefs c $(NW) > $@
+
+$(B)/fp224.pdf: $(B)/book/fp224.tex $(GEN_TEX) book/fp224.bib $(wildcard figures/*.tex)
+	cd $(B)/book && TEXINPUTS=.:../gen:../../figures:../../book: BIBINPUTS=../../book: \
+	  latexmk -pdf -silent -Werror -interaction=nonstopmode -halt-on-error -file-line-error fp224.tex
+	cp $(B)/book/fp224.pdf $@
+	@echo "book: $@, $$(pdfinfo $@ 2>/dev/null | awk '/^Pages/ {print $$2}') pages"
+
+clean: ## remove build/ (never the committed code/ and tests/)
+	rm -rf $(B)

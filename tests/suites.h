@@ -1,0 +1,5 @@
+/* Generated from book/80-testing.nw by notangle; edit the book, not this file. */
+/* One suite per chapter. */
+Suite *suite_limbs(void);
+Suite *suite_core(void);
+Suite *suite_canon(void);
