@@ -149,15 +149,29 @@ $(B)/gen/layout.tex: $(B)/fp224-layout
 	@mkdir -p $(@D)
 	$(B)/fp224-layout tex > $@.tmp && mv $@.tmp $@
 
+# The comparison of candidate layouts (N limbs of P-bit significands).
+WHATIF := 9-53 10-53 11-53 12-53 7-64 8-64
+$(B)/gen/layouts.tex: $(SRC)/code/fp224-layout.c $(addprefix $(SRC)/,$(LIB_H) code/layout-whatif.h)
+	@mkdir -p $(@D) $(B)/whatif
+	{ echo '\begin{tabular}{rrlrrr}'; echo '\toprule'; \
+	  echo '$$N$$ & $$P$$ & widths & column bits & largest weight & \texttt{fg} ops\\'; echo '\midrule'; \
+	  for np in $(WHATIF); do n=$${np%-*}; p=$${np#*-}; \
+	    $(CC) $(CPPFLAGS) -DLAYOUT_INSTANCE='"layout-whatif.h"' -DFE_N=$$n -DFE_PREC=$$p $(CFLAGS) \
+	      $< -o $(B)/whatif/layout-$$np -lm; \
+	    $(B)/whatif/layout-$$np row; done; \
+	  echo '\bottomrule'; echo '\end{tabular}'; } > $@.tmp
+	mv $@.tmp $@
+
 # ---------------------------------------------------------------- book
 book: $(B)/fp224.pdf ## build/fp224.pdf
-GEN_TEX := $(B)/gen/layout.tex $(B)/gen/opcount.tex
+GEN_TEX := $(B)/gen/layout.tex $(B)/gen/opcount.tex $(B)/gen/layouts.tex
 $(B)/book/fp224.tex: $(NW) $(B)/deps.stamp
 	@mkdir -p $(@D)
 	noweave -delay -index -autodefs c $(NW) > $@
 
 $(B)/fp224.pdf: $(B)/book/fp224.tex $(GEN_TEX) book/fp224.bib $(wildcard figures/*.tex)
-	cd $(B)/book && TEXINPUTS=.:../gen:../../figures:../../book: BIBINPUTS=../../book: \
+	cd $(B)/book && rm -f fp224.aux fp224.bbl fp224.blg fp224.log fp224.toc fp224.out fp224.pdf fp224.fdb_latexmk fp224.fls \
+	  && TEXINPUTS=.:../gen:../../figures:../../book: BIBINPUTS=../../book: \
 	  latexmk -pdf -silent -Werror -interaction=nonstopmode -halt-on-error -file-line-error fp224.tex
 	cp $(B)/book/fp224.pdf $@
 	@echo "book: $@, $$(pdfinfo $@ 2>/dev/null | awk '/^Pages/ {print $$2}') pages"

@@ -6,7 +6,10 @@
 #include <string.h>
 #include <math.h>
 #include LAYOUT_INSTANCE
-typedef uint64_t bnd;
+#ifndef __SIZEOF_INT128__
+#error "fp224-layout needs a compiler with unsigned __int128 (GCC or Clang, 64-bit)"
+#endif
+typedef unsigned __int128 bnd;
 static int ok;
 static char why[160];
 
@@ -176,6 +179,8 @@ static void print_tex(bnd wmax, bnd kmax)
   printf("}\n\\newcommand\\FEwidths{");
   for (int i = 0; i < FE_N; i++) printf("%s%d", i ? ", " : "", FE_WIDTH(i));
   printf("}\n\\newcommand\\FEslack{%d}\n", FE_SLACK);
+  printf("\\newcommand\\FEfoldlimb{%d}\n", FE_COL(96));
+  printf("\\newcommand\\FEfoldoffset{%d}\n", 96 - FE_POS(FE_COL(96)));
   printf("\\newcommand\\FEbudget{%d}\n", FE_BUDGET);
   printf("\\newcommand\\FEbudgetmax{%llu}\n", (unsigned long long)wmax);
   printf("\\newcommand\\FEcarrymax{%llu}\n", (unsigned long long)kmax);
@@ -202,10 +207,30 @@ static void print_tex(bnd wmax, bnd kmax)
   }
   printf("}\n");
 }
+static void print_row(bnd wmax)
+{
+  bnd m[2 * FE_N];
+  double worst = 0;
+  int wmin = 224, wmaxw = 0;
+  struct opcount ops[6];
+  product_columns(m);
+  for (int k = 0; k < 2 * FE_N; k++)
+    if (m[k] && log2((double)m[k]) > worst) worst = log2((double)m[k]);
+  for (int i = 0; i < FE_N; i++) {
+    if (FE_WIDTH(i) < wmin) wmin = FE_WIDTH(i);
+    if (FE_WIDTH(i) > wmaxw) wmaxw = FE_WIDTH(i);
+  }
+  model(ops);
+  printf("%d & %d & ", FE_N, FE_PREC);
+  if (wmin == wmaxw) printf("%d", wmin); else printf("%d--%d", wmin, wmaxw);
+  printf(" & %.2f & %llu & %ld\\\\\n", bits_up(worst), (unsigned long long)wmax,
+         ops[2].mul + ops[2].add);
+}
 int main(int argc, char **argv)
 {
   const char *what = argc > 1 ? argv[1] : "check";
   bnd wmax = largest(weight_ok), kmax = largest(carry_ok);
+  if (!strcmp(what, "row")) { print_row(wmax); return 0; }
   if (!weight_ok(FE_BUDGET)) {
     fprintf(stderr, "fp224-layout: budget %d is not admissible: %s\n", FE_BUDGET, why);
     return 1;
