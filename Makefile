@@ -7,7 +7,8 @@ SHELL       := /bin/bash
 .DEFAULT_GOAL := all
 MAKEFLAGS   += --no-builtin-rules
 
-NW     := $(sort $(wildcard book/*.nw))
+NW_PENDING :=
+NW     := $(filter-out $(NW_PENDING),$(sort $(wildcard book/*.nw)))
 ROOTS  := $(shell cat tangle/ROOTS)
 B      := build
 SRC    := $(B)/src
@@ -25,16 +26,18 @@ CHECK_CFLAGS = $(shell pkg-config --cflags check)
 CHECK_LIBS   = $(shell pkg-config --libs check)
 
 # Debian packages that `make deps` installs when they are missing.
-DEBS := noweb check pkg-config valgrind binutils gcc make libgmp-dev libssl-dev \
+DEBS := noweb check pkg-config valgrind binutils gcc make libgmp-dev libssl-dev xxd \
         latexmk lmodern texlive-latex-base texlive-latex-recommended \
         texlive-fonts-recommended texlive-pictures poppler-utils
 
 # Library sources (roots in tangle/ROOTS that form libfp224).
-LIB_C   := code/field-d10.c
-LIB_H   := code/field.h code/field-impl.h code/field-d10.h
-TEST_C  := tests/check-main.c tests/check-limbs.c tests/check-core.c tests/check-canon.c tests/testutil.c
+LIB_C   := code/field-d10.c code/curve-d10.c code/base-d10.c code/fp224.c
+LIB_H   := code/field.h code/field-impl.h code/field-d10.h code/curve.h code/curve-impl.h code/fp224.h
+TEST_C  := tests/check-main.c tests/check-limbs.c tests/check-core.c tests/check-canon.c \
+           tests/check-curve.c tests/check-api.c tests/check-vectors.c \
+           tests/check-openssl.c tests/testutil.c
 TEST_H  := tests/testutil.h tests/suites.h
-TOOLS_C := code/fp224-layout.c
+PROGS   := $(B)/fp224 $(B)/fp224-56
 
 LIB_OBJ  := $(patsubst code/%.c,$(B)/obj/%.o,$(LIB_C))
 TEST_OBJ := $(patsubst tests/%.c,$(B)/obj/tests/%.o,$(TEST_C))
@@ -45,9 +48,10 @@ export TZ := UTC
 export LC_ALL := C
 
 .PHONY: all deps tangle dev-tangle check-tangle lint-web lib check check-unit memcheck guards \
+        programs ctgrind cli \
         opcount book clean help
 
-all: deps lib book ## tangle, build the library and programs, typeset the book
+all: deps lib programs book ## tangle, build the library and programs, typeset the book
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/' | expand -t 16
@@ -101,7 +105,7 @@ lint-web: $(B)/deps.stamp ## roots agree with tangle/ROOTS; no tabs; no undersco
 # ---------------------------------------------------------------- library
 lib: $(B)/libfp224.a $(B)/libfp224.so ## build/libfp224.a and build/libfp224.so
 
-$(B)/obj/%.o: $(SRC)/code/%.c $(addprefix $(SRC)/,$(LIB_H)) $(B)/dev.stamp
+$(B)/obj/%.o: $(SRC)/code/%.c $(addprefix $(SRC)/,$(LIB_H))
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) $(CFLAGS) -c $< -o $@
 
@@ -111,20 +115,57 @@ $(B)/libfp224.a: $(LIB_OBJ)
 $(B)/libfp224.so: $(LIB_OBJ)
 	$(CC) -shared -Wl,-soname,libfp224.so.0 -o $@ $^
 
+# The fixed-base table is computed by a program of the book before the library.
+$(B)/fp224-basegen: $(SRC)/code/fp224-basegen.c $(B)/obj/field-d10.o $(B)/obj/curve-d10.o
+	$(CC) $(CPPFLAGS) $(CFLAGS) $^ -o $@
+$(SRC)/code/fp224-basetable.h: $(B)/fp224-basegen
+	$< > $@.tmp && mv $@.tmp $@
+$(B)/obj/base-d10.o: $(SRC)/code/fp224-basetable.h
+
+# ---------------------------------------------------------------- programs
+programs: $(PROGS) ## build/fp224 and build/fp224-56
+$(B)/fp224: $(SRC)/code/fp224-cli.c $(B)/libfp224.a
+	$(CC) $(CPPFLAGS) $(CFLAGS) -DPOINT=28 $< $(B)/libfp224.a -o $@
+$(B)/fp224-56: $(SRC)/code/fp224-cli.c $(B)/libfp224.a
+	$(CC) $(CPPFLAGS) $(CFLAGS) -DPOINT=56 $< $(B)/libfp224.a -o $@
+
+# An instrumented build that counts core-function calls.
+COUNT_OBJ := $(patsubst code/%.c,$(B)/count/%.o,$(LIB_C))
+$(B)/count/%.o: $(SRC)/code/%.c $(addprefix $(SRC)/,$(LIB_H)) $(SRC)/code/fp224-basetable.h
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) -DFE_COUNT $(CFLAGS) -c $< -o $@
+$(B)/fp224-calls: $(SRC)/code/fp224-calls.c $(COUNT_OBJ)
+	$(CC) $(CPPFLAGS) -DFE_COUNT $(CFLAGS) $^ -o $@
+$(B)/gen/calls.tex: $(B)/fp224-calls
+	@mkdir -p $(@D)
+	$< calls > $@.tmp && mv $@.tmp $@
+$(B)/gen/smcost.tex: $(B)/fp224-calls
+	@mkdir -p $(@D)
+	$< costs > $@.tmp && mv $@.tmp $@
+
 # ---------------------------------------------------------------- tools
 $(B)/fp224-layout: $(SRC)/code/fp224-layout.c $(addprefix $(SRC)/,$(LIB_H))
 	$(CC) $(CPPFLAGS) -DLAYOUT_INSTANCE='"field-d10.h"' $(CFLAGS) $< -o $@ -lm
 	$@ check
 
 # ---------------------------------------------------------------- tests
-$(B)/obj/tests/%.o: $(SRC)/tests/%.c $(addprefix $(SRC)/,$(TEST_H) $(LIB_H)) $(B)/dev.stamp
+$(B)/obj/tests/%.o: $(SRC)/tests/%.c $(addprefix $(SRC)/,$(TEST_H) $(LIB_H))
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) $(CFLAGS) $(CHECK_CFLAGS) -c $< -o $@
 
 $(B)/check-fp224: $(TEST_OBJ) $(B)/libfp224.a
-	$(CC) -o $@ $(TEST_OBJ) $(B)/libfp224.a -lgmp $(CHECK_LIBS) -lm
+	$(CC) -o $@ $(TEST_OBJ) $(B)/libfp224.a -lcrypto -lgmp $(CHECK_LIBS) -lm
 
-check: deps lint-web check-tangle guards check-unit opcount memcheck ## all tests (Check suite, then under valgrind)
+$(B)/ctgrind: $(SRC)/tests/ctgrind.c $(B)/libfp224.a
+	$(CC) $(CPPFLAGS) $(CFLAGS) $< $(B)/libfp224.a -o $@
+
+ctgrind: $(B)/ctgrind ## constant time: valgrind memcheck with the scalar undefined
+	valgrind -q --error-exitcode=99 $(B)/ctgrind
+
+cli: $(PROGS)
+	bash $(SRC)/tests/cli.sh $(B)
+
+check: deps lint-web check-tangle guards check-unit cli opcount memcheck ctgrind ## all tests (Check suite, then under valgrind)
 
 guards: $(B)/dev.stamp
 	CC="$(CC)" CPPFLAGS="$(CPPFLAGS)" bash $(SRC)/tests/guards.sh $(SRC)/code/field-d10.c
@@ -164,7 +205,8 @@ $(B)/gen/layouts.tex: $(SRC)/code/fp224-layout.c $(addprefix $(SRC)/,$(LIB_H) co
 
 # ---------------------------------------------------------------- book
 book: $(B)/fp224.pdf ## build/fp224.pdf
-GEN_TEX := $(B)/gen/layout.tex $(B)/gen/opcount.tex $(B)/gen/layouts.tex
+GEN_TEX := $(B)/gen/layout.tex $(B)/gen/opcount.tex $(B)/gen/layouts.tex $(B)/gen/calls.tex \
+           $(B)/gen/smcost.tex
 $(B)/book/fp224.tex: $(NW) $(B)/deps.stamp
 	@mkdir -p $(@D)
 	noweave -delay -index -autodefs c $(NW) > $@

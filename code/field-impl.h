@@ -94,6 +94,10 @@ FE_INLINE void fe_columns_f2(FE_LIMB c[2 * FE_N], const fe *f)
   }
 }
 
+#ifdef FE_COUNT
+unsigned long fe_calls[FE_CALLS];
+#endif
+
 FE_LIMB fe_round_to(FE_LIMB x, int k)
 {
   return fe_round(x, FE_ALPHA(k));
@@ -101,6 +105,7 @@ FE_LIMB fe_round_to(FE_LIMB x, int k)
 
 void fe_f2(fe *h, const fe *f)
 {
+  FE_COUNT_CALL(FE_CALL_F2);
   FE_LIMB c[2 * FE_N];
   fe_columns_f2(c, f);
   fe_reduce(h, c);
@@ -108,6 +113,7 @@ void fe_f2(fe *h, const fe *f)
 
 void fe_f2g(fe *h, const fe *f, const fe *g)
 {
+  FE_COUNT_CALL(FE_CALL_F2G);
   FE_LIMB c[2 * FE_N];
   fe_columns_f2(c, f);
   fe_columns_subk(c, g);
@@ -116,6 +122,7 @@ void fe_f2g(fe *h, const fe *f, const fe *g)
 
 void fe_fg(fe *h, const fe *f, const fe *g)
 {
+  FE_COUNT_CALL(FE_CALL_FG);
   FE_LIMB c[2 * FE_N];
   fe_columns_fg(c, f, g);
   fe_reduce(h, c);
@@ -123,6 +130,7 @@ void fe_fg(fe *h, const fe *f, const fe *g)
 
 void fe_fgh(fe *h, const fe *f, const fe *g, const fe *k)
 {
+  FE_COUNT_CALL(FE_CALL_FGH);
   FE_LIMB c[2 * FE_N];
   fe_columns_fg(c, f, g);
   fe_columns_subk(c, k);
@@ -131,6 +139,7 @@ void fe_fgh(fe *h, const fe *f, const fe *g, const fe *k)
 
 void fe_fg8h2(fe *h, const fe *f, const fe *g, const fe *k)
 {
+  FE_COUNT_CALL(FE_CALL_FG8H2);
   FE_LIMB c[2 * FE_N];
   fe_columns_fg(c, f, g);
   fe_columns_sub8sq(c, k);
@@ -139,6 +148,7 @@ void fe_fg8h2(fe *h, const fe *f, const fe *g, const fe *k)
 
 void fe_fghi(fe *h, const fe *f, const fe *g, const fe *k, const fe *l)
 {
+  FE_COUNT_CALL(FE_CALL_FGHI);
   FE_LIMB c[2 * FE_N];
   fe_columns_fg(c, f, g);
   fe_columns_subkl(c, k, l);

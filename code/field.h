@@ -65,6 +65,15 @@ FE_HIDDEN void fe_fg8h2(fe *h, const fe *f, const fe *g, const fe *k);
 FE_HIDDEN void fe_fghi(fe *h, const fe *f, const fe *g, const fe *k, const fe *l);
 #define fe_round_to FE_NAME(fe_round_to)
 FE_HIDDEN FE_LIMB fe_round_to(FE_LIMB x, int k);
+enum { FE_CALL_F2, FE_CALL_F2G, FE_CALL_FG, FE_CALL_FGH, FE_CALL_FG8H2, FE_CALL_FGHI,
+       FE_CALLS };
+#ifdef FE_COUNT
+#define fe_calls FE_NAME(fe_calls)
+extern unsigned long fe_calls[FE_CALLS];
+#define FE_COUNT_CALL(i) (fe_calls[i]++)
+#else
+#define FE_COUNT_CALL(i) ((void)0)
+#endif
 #define fe_zero FE_NAME(fe_zero)
 #define fe_one FE_NAME(fe_one)
 #define fe_add FE_NAME(fe_add)

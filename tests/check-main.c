@@ -9,6 +9,10 @@ int main(void)
   SRunner *sr = srunner_create(suite_limbs());
   srunner_add_suite(sr, suite_core());
   srunner_add_suite(sr, suite_canon());
+  srunner_add_suite(sr, suite_curve());
+  srunner_add_suite(sr, suite_api());
+  srunner_add_suite(sr, suite_vectors());
+  srunner_add_suite(sr, suite_openssl());
   srunner_run_all(sr, CK_NORMAL);
   int failed = srunner_ntests_failed(sr);
   srunner_free(sr);

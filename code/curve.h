@@ -1,0 +1,34 @@
+/* Generated from book/40-curve.nw by notangle; edit the book, not this file. */
+/* Points on P-224 in Jacobian coordinates: the generic interface, included
+   by an instance after its field header. */
+#ifndef FP224_CURVE_H
+#define FP224_CURVE_H
+#define jac FE_NAME(jac)
+#define aff FE_NAME(aff)
+#define pt_dbl FE_NAME(pt_dbl)
+#define pt_add FE_NAME(pt_add)
+#define pt_madd FE_NAME(pt_madd)
+#define pt_select FE_NAME(pt_select)
+#define pt_neg_cond FE_NAME(pt_neg_cond)
+#define pt_rhs FE_NAME(pt_rhs)
+#define pt_on_curve FE_NAME(pt_on_curve)
+#define sm_mul FE_NAME(sm_mul)
+#define sm_mul_x FE_NAME(sm_mul_x)
+#define sm_mul_base FE_NAME(sm_mul_base)
+#define sm_affine FE_NAME(sm_affine)
+typedef struct { fe x, y, z; } jac;
+typedef struct { fe x, y; } aff;
+FE_HIDDEN void pt_dbl(jac *r, const jac *p, const fe *s);
+FE_HIDDEN void pt_add(jac *r, fe *bb, fe *dd, const jac *p, const jac *q);
+FE_HIDDEN void pt_madd(jac *r, fe *bb, fe *dd, const jac *p, const aff *q);
+FE_HIDDEN void pt_select(jac *r, const jac *p, const jac *q, uint32_t b);
+FE_HIDDEN void pt_neg_cond(jac *r, uint32_t b);
+FE_HIDDEN void pt_rhs(fe *r, const fe *x);
+FE_HIDDEN uint32_t pt_on_curve(const fe *x, const fe *y);
+#define SM_W 5
+#define SM_DIGITS 46
+FE_HIDDEN uint32_t sm_mul(jac *q, const aff *p, const unsigned char e[28], const fe *s);
+FE_HIDDEN uint32_t sm_mul_x(fe *xout, const fe *x, const fe *r, const unsigned char e[28]);
+FE_HIDDEN uint32_t sm_mul_base(jac *q, const unsigned char e[28]);
+FE_HIDDEN void sm_affine(fe *x, fe *y, const jac *p);
+#endif
