@@ -11,7 +11,7 @@ NW_PENDING :=
 NW     := $(filter-out $(NW_PENDING),$(sort $(wildcard book/*.nw)))
 ROOTS  := $(shell cat tangle/ROOTS)
 B      := build
-SRC    := $(B)/src
+SRC    := build/src
 
 CC      ?= cc
 # C11 without GNU extensions (so gcc does not contract a*b+c behind our back),
@@ -19,8 +19,9 @@ CC      ?= cc
 CSTD    := -std=c11 -ffp-contract=off -fno-fast-math
 WARN    := -Wall -Wextra -Werror
 OPT     := -O2 -g
-CFLAGS  := $(CSTD) $(WARN) $(OPT) -ffile-prefix-map=$(CURDIR)=. -fvisibility=hidden -fPIC
-CPPFLAGS:= -I$(SRC)/code -I$(SRC)/tests -D_POSIX_C_SOURCE=200809L
+SAN     :=
+CFLAGS  := $(CSTD) $(WARN) $(OPT) $(SAN) -ffile-prefix-map=$(CURDIR)=. -fvisibility=hidden -fPIC
+CPPFLAGS:= -I$(SRC)/code -I$(SRC)/tests -I$(B)/gen -D_POSIX_C_SOURCE=200809L
 
 CHECK_CFLAGS = $(shell pkg-config --cflags check)
 CHECK_LIBS   = $(shell pkg-config --libs check)
@@ -48,7 +49,7 @@ export TZ := UTC
 export LC_ALL := C
 
 .PHONY: all deps tangle dev-tangle check-tangle lint-web lib check check-unit memcheck guards \
-        programs ctgrind cli \
+        programs ctgrind cli asan install uninstall install-test \
         opcount book clean help
 
 all: deps lib programs book ## tangle, build the library and programs, typeset the book
@@ -113,14 +114,15 @@ $(B)/libfp224.a: $(LIB_OBJ)
 	rm -f $@ && ar rcD $@ $^
 
 $(B)/libfp224.so: $(LIB_OBJ)
-	$(CC) -shared -Wl,-soname,libfp224.so.0 -o $@ $^
+	$(CC) -shared -Wl,-soname,libfp224.so.0 -Wl,-z,noexecstack -o $@ $^
 
 # The fixed-base table is computed by a program of the book before the library.
 $(B)/fp224-basegen: $(SRC)/code/fp224-basegen.c $(B)/obj/field-d10.o $(B)/obj/curve-d10.o
 	$(CC) $(CPPFLAGS) $(CFLAGS) $^ -o $@
-$(SRC)/code/fp224-basetable.h: $(B)/fp224-basegen
+$(B)/gen/fp224-basetable.h: $(B)/fp224-basegen
+	@mkdir -p $(@D)
 	$< > $@.tmp && mv $@.tmp $@
-$(B)/obj/base-d10.o: $(SRC)/code/fp224-basetable.h
+$(B)/obj/base-d10.o: $(B)/gen/fp224-basetable.h
 
 # ---------------------------------------------------------------- programs
 programs: $(PROGS) ## build/fp224 and build/fp224-56
@@ -131,7 +133,7 @@ $(B)/fp224-56: $(SRC)/code/fp224-cli.c $(B)/libfp224.a
 
 # An instrumented build that counts core-function calls.
 COUNT_OBJ := $(patsubst code/%.c,$(B)/count/%.o,$(LIB_C))
-$(B)/count/%.o: $(SRC)/code/%.c $(addprefix $(SRC)/,$(LIB_H)) $(SRC)/code/fp224-basetable.h
+$(B)/count/%.o: $(SRC)/code/%.c $(addprefix $(SRC)/,$(LIB_H)) $(B)/gen/fp224-basetable.h
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) -DFE_COUNT $(CFLAGS) -c $< -o $@
 $(B)/fp224-calls: $(SRC)/code/fp224-calls.c $(COUNT_OBJ)
@@ -154,7 +156,7 @@ $(B)/obj/tests/%.o: $(SRC)/tests/%.c $(addprefix $(SRC)/,$(TEST_H) $(LIB_H))
 	$(CC) $(CPPFLAGS) $(CFLAGS) $(CHECK_CFLAGS) -c $< -o $@
 
 $(B)/check-fp224: $(TEST_OBJ) $(B)/libfp224.a
-	$(CC) -o $@ $(TEST_OBJ) $(B)/libfp224.a -lcrypto -lgmp $(CHECK_LIBS) -lm
+	$(CC) $(SAN) -o $@ $(TEST_OBJ) $(B)/libfp224.a -lcrypto -lgmp $(CHECK_LIBS) -lm
 
 $(B)/ctgrind: $(SRC)/tests/ctgrind.c $(B)/libfp224.a
 	$(CC) $(CPPFLAGS) $(CFLAGS) $< $(B)/libfp224.a -o $@
@@ -162,10 +164,14 @@ $(B)/ctgrind: $(SRC)/tests/ctgrind.c $(B)/libfp224.a
 ctgrind: $(B)/ctgrind ## constant time: valgrind memcheck with the scalar undefined
 	valgrind -q --error-exitcode=99 $(B)/ctgrind
 
+asan: ## the Check suite under AddressSanitizer and UndefinedBehaviorSanitizer
+	$(MAKE) --no-print-directory B=$(B)/asan \
+	  SAN="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" check-unit
+
 cli: $(PROGS)
 	bash $(SRC)/tests/cli.sh $(B)
 
-check: deps lint-web check-tangle guards check-unit cli opcount memcheck ctgrind ## all tests (Check suite, then under valgrind)
+check: deps lint-web check-tangle guards check-unit cli install-test opcount memcheck ctgrind ## all tests (Check suite, then under valgrind)
 
 guards: $(B)/dev.stamp
 	CC="$(CC)" CPPFLAGS="$(CPPFLAGS)" bash $(SRC)/tests/guards.sh $(SRC)/code/field-d10.c
@@ -217,6 +223,37 @@ $(B)/fp224.pdf: $(B)/book/fp224.tex $(GEN_TEX) book/fp224.bib $(wildcard figures
 	  latexmk -pdf -silent -Werror -interaction=nonstopmode -halt-on-error -file-line-error fp224.tex
 	cp $(B)/book/fp224.pdf $@
 	@echo "book: $@, $$(pdfinfo $@ 2>/dev/null | awk '/^Pages/ {print $$2}') pages"
+
+# ---------------------------------------------------------------- install
+PREFIX  ?= /usr/local
+DESTDIR ?=
+VERSION := 0.1.0
+INSTALLED := include/fp224.h lib/libfp224.a lib/libfp224.so.$(VERSION) lib/libfp224.so.0 \
+        lib/libfp224.so lib/pkgconfig/fp224.pc bin/fp224 bin/fp224-56 share/man/man1/fp224.1 \
+        share/man/man1/fp224-56.1 share/man/man3/fp224.3 share/doc/fp224/fp224.pdf
+install: lib programs ## install under $(DESTDIR)$(PREFIX) (the book too, if built)
+	d="$(DESTDIR)$(PREFIX)"; \
+	install -d "$$d/include" "$$d/lib/pkgconfig" "$$d/bin" "$$d/share/man/man1" "$$d/share/man/man3"; \
+	install -m 644 code/fp224.h "$$d/include/fp224.h"; \
+	install -m 644 $(B)/libfp224.a "$$d/lib/libfp224.a"; \
+	install -m 755 $(B)/libfp224.so "$$d/lib/libfp224.so.$(VERSION)"; \
+	ln -sf libfp224.so.$(VERSION) "$$d/lib/libfp224.so.0"; \
+	ln -sf libfp224.so.0 "$$d/lib/libfp224.so"; \
+	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(VERSION)|' -e '/^# Generated/d' code/fp224.pc.in \
+	  > "$$d/lib/pkgconfig/fp224.pc"; \
+	install -m 755 $(PROGS) "$$d/bin/"; \
+	install -m 644 code/fp224.1 "$$d/share/man/man1/fp224.1"; \
+	ln -sf fp224.1 "$$d/share/man/man1/fp224-56.1"; \
+	install -m 644 code/fp224.3 "$$d/share/man/man3/fp224.3"; \
+	if [ -f $(B)/fp224.pdf ]; then install -d "$$d/share/doc/fp224"; \
+	  install -m 644 $(B)/fp224.pdf "$$d/share/doc/fp224/fp224.pdf"; fi
+
+uninstall: ## remove what install installed
+	d="$(DESTDIR)$(PREFIX)"; for f in $(INSTALLED); do rm -f "$$d/$$f"; done; \
+	rmdir "$$d/share/doc/fp224" 2>/dev/null || true
+
+install-test: lib programs
+	bash $(SRC)/tests/install.sh
 
 clean: ## remove build/ (never the committed code/ and tests/)
 	rm -rf $(B)

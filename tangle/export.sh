@@ -8,6 +8,7 @@ chapter=$(grep -l -F -x "<<$root>>=" "$@" | head -n 1)
 [ -n "$chapter" ] || { echo "export.sh: no chapter defines <<$root>>" >&2; exit 1; }
 case "$root" in
   *.c|*.h) banner="/* Generated from $chapter by notangle; edit the book, not this file. */" ;;
+  *.[0-9]) banner=".\\\" Generated from $chapter by notangle; edit the book, not this file." ;;
   *) banner="# Generated from $chapter by notangle; edit the book, not this file." ;;
 esac
 tmp=$(mktemp)
