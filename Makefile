@@ -28,6 +28,9 @@ CHECK_LIBS   = $(shell pkg-config --libs check)
 
 # Debian packages that `make deps` installs when they are missing.
 DEBS := noweb check pkg-config valgrind binutils gcc make libgmp-dev libssl-dev xxd \
+        nettle-dev libgcrypt20-dev gcc-arm-linux-gnueabihf gcc-aarch64-linux-gnu \
+        gcc-powerpc64le-linux-gnu gcc-riscv64-linux-gnu libc6-dev-armhf-cross \
+        libc6-dev-arm64-cross libc6-dev-ppc64el-cross libc6-dev-riscv64-cross \
         latexmk lmodern texlive-latex-base texlive-latex-recommended \
         texlive-fonts-recommended texlive-pictures poppler-utils
 
@@ -49,10 +52,10 @@ export TZ := UTC
 export LC_ALL := C
 
 .PHONY: all deps tangle dev-tangle check-tangle lint-web lib check check-unit memcheck guards \
-        programs ctgrind cli asan install uninstall install-test \
+        programs ctgrind cli asan install uninstall install-test timings peers-agree \
         opcount book clean help
 
-all: deps lib programs book ## tangle, build the library and programs, typeset the book
+all: deps lib programs timings book ## tangle, build the library and programs, typeset the book
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/' | expand -t 16
@@ -168,10 +171,16 @@ asan: ## the Check suite under AddressSanitizer and UndefinedBehaviorSanitizer
 	$(MAKE) --no-print-directory B=$(B)/asan \
 	  SAN="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" check-unit
 
+$(B)/peers-agree: $(SRC)/tests/peers-agree.c $(SRC)/code/speed-peers.c $(SRC)/code/speed-peers.h $(B)/libfp224.a
+	$(CC) $(CPPFLAGS) $(CFLAGS) $(SRC)/tests/peers-agree.c $(SRC)/code/speed-peers.c $(B)/libfp224.a \
+	  $(PEER_LIBS) -o $@
+peers-agree: $(B)/peers-agree
+	$(B)/peers-agree
+
 cli: $(PROGS)
 	bash $(SRC)/tests/cli.sh $(B)
 
-check: deps lint-web check-tangle guards check-unit cli install-test opcount memcheck ctgrind ## all tests (Check suite, then under valgrind)
+check: deps lint-web check-tangle guards check-unit cli install-test peers-agree opcount memcheck ctgrind ## all tests (Check suite, then under valgrind)
 
 guards: $(B)/dev.stamp
 	CC="$(CC)" CPPFLAGS="$(CPPFLAGS)" bash $(SRC)/tests/guards.sh $(SRC)/code/field-d10.c
@@ -209,6 +218,39 @@ $(B)/gen/layouts.tex: $(SRC)/code/fp224-layout.c $(addprefix $(SRC)/,$(LIB_H) co
 	  echo '\bottomrule'; echo '\end{tabular}'; } > $@.tmp
 	mv $@.tmp $@
 
+# ---------------------------------------------------------------- timings
+# fp224-speed links three copies of the field code, compiled for three x86-64 levels.
+HOST_ARCH := $(shell $(CC) -dumpmachine)
+ifneq ($(filter x86_64-%,$(HOST_ARCH)),)
+SPEED_VARIANTS := $(B)/speed/sse2.o $(B)/speed/avx2.o $(B)/speed/avx512.o
+SPEED_DEFS := -DFP224_SPEED_VARIANTS
+endif
+$(B)/speed/sse2.o: FLAGS := -ffp-contract=off
+$(B)/speed/avx2.o: FLAGS := -march=x86-64-v3 -ffp-contract=fast
+$(B)/speed/avx512.o: FLAGS := -march=x86-64-v4 -ffp-contract=fast
+$(B)/speed/%.o: $(SRC)/code/field-d10.c $(addprefix $(SRC)/,$(LIB_H))
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) '-DFE_NAME(x)=fp224_$*_##x' $(filter-out -ffp-contract=off,$(CFLAGS)) $(FLAGS) -c $< -o $@
+PEER_LIBS = $(shell pkg-config --libs libcrypto hogweed nettle libgcrypt) -lgmp
+$(B)/fp224-speed: $(SRC)/code/fp224-speed.c $(SRC)/code/speed-peers.c $(SRC)/code/speed-peers.h \
+                  $(SPEED_VARIANTS) $(B)/libfp224.a
+	$(CC) $(CPPFLAGS) $(SPEED_DEFS) $(CFLAGS) $(SRC)/code/fp224-speed.c $(SRC)/code/speed-peers.c \
+	  $(SPEED_VARIANTS) $(B)/libfp224.a $(PEER_LIBS) -o $@
+
+timings: $(B)/timings/stamp ## run fp224-speed and the operation and call tables
+$(B)/timings/stamp: $(B)/fp224-speed $(B)/fp224-calls $(B)/fp224-layout $(SRC)/tests/optable.sh \
+                    $(SRC)/tests/targets.sh
+	@mkdir -p $(@D)
+	$(B)/fp224-calls csv > $(@D)/calls.csv
+	CC="$(CC)" CPPFLAGS="$(CPPFLAGS)" bash $(SRC)/tests/optable.sh $(B)/fp224-layout \
+	  $(SRC)/code/field-d10.c $(@D) > $(@D)/optable.tex
+	$(B)/fp224-speed $(@D) | tee $(@D)/speed.txt
+	bash $(SRC)/tests/targets.sh $(@D)/ops.csv $(@D)/calls.csv $(@D)/peers.csv \
+	  "$$(sed -n 's/.*TMcpt{\(.*\)}/\1/p' $(@D)/machine.tex)" > $(@D)/targets.all
+	grep -v '^%SENTENCE' $(@D)/targets.all > $(@D)/targets.tex
+	{ grep '^%SENTENCE' $(@D)/targets.all | sed 's/^%SENTENCE //'; true; } > $(@D)/targets-sentence.tex
+	@touch $@
+
 # ---------------------------------------------------------------- book
 book: $(B)/fp224.pdf ## build/fp224.pdf
 GEN_TEX := $(B)/gen/layout.tex $(B)/gen/opcount.tex $(B)/gen/layouts.tex $(B)/gen/calls.tex \
@@ -217,9 +259,9 @@ $(B)/book/fp224.tex: $(NW) $(B)/deps.stamp
 	@mkdir -p $(@D)
 	noweave -delay -index -autodefs c $(NW) > $@
 
-$(B)/fp224.pdf: $(B)/book/fp224.tex $(GEN_TEX) book/fp224.bib $(wildcard figures/*.tex)
+$(B)/fp224.pdf: $(B)/book/fp224.tex $(GEN_TEX) $(B)/timings/stamp book/fp224.bib $(wildcard figures/*)
 	cd $(B)/book && rm -f fp224.aux fp224.bbl fp224.blg fp224.log fp224.toc fp224.out fp224.pdf fp224.fdb_latexmk fp224.fls \
-	  && TEXINPUTS=.:../gen:../../figures:../../book: BIBINPUTS=../../book: \
+	  && TEXINPUTS=.:../gen:../timings:../../figures:../../book: BIBINPUTS=../../book: \
 	  latexmk -pdf -silent -Werror -interaction=nonstopmode -halt-on-error -file-line-error fp224.tex
 	cp $(B)/book/fp224.pdf $@
 	@echo "book: $@, $$(pdfinfo $@ 2>/dev/null | awk '/^Pages/ {print $$2}') pages"

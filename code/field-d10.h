@@ -8,6 +8,8 @@
 #define FE_PREC 53
 #define FE_MANT_DIG DBL_MANT_DIG
 #define FE_NO_EXCESS 1
+#ifndef FE_NAME
 #define FE_NAME(x) fp224_d10_##x
+#endif
 #include "field.h"
 #endif

@@ -11,17 +11,23 @@ case "$arch" in
   *) echo "opcount.sh: no mnemonic table for $arch; counts not checked" >&2
      echo "% operation counts not checked on $arch"; exit 0 ;;
 esac
-count() {  # object file -> lines "function add mul fma other"
-  objdump -d --no-show-raw-insn "$1" | awk '
+count() {  # object file [objdump] -> lines "function add mul fma other"
+  "${2:-objdump}" -d --no-show-raw-insn "$1" | awk '
     /^[0-9a-f]+ <.*>:$/ { if (fn != "") print fn, a, m, f, o
                           fn = $2; gsub(/[<>:]/, "", fn); a = m = f = o = 0; next }
     NF >= 2 {
       op = $2; lanes = 1
-      if (op ~ /pd$/) lanes = ($0 ~ /%zmm/) ? 8 : ($0 ~ /%ymm/) ? 4 : 2
-      if (op ~ /^v?(add|sub)(sd|pd)$/) a += lanes
-      else if (op ~ /^v?mul(sd|pd)$/) m += lanes
-      else if (op ~ /^vfn?m(add|sub)[0-9]*(sd|pd)$/) f += lanes
-      else if (op ~ /^v?(div|sqrt|min|max|round|rcp|rsqrt)[a-z]*(sd|pd)$/) o += lanes
+      if (op ~ /^v?[a-z0-9]+pd$/) lanes = ($0 ~ /%zmm/) ? 8 : ($0 ~ /%ymm/) ? 4 : 2
+      if (op ~ /^xv/ || $0 ~ /v[0-9]+\.2d/) lanes = 2
+      if (op ~ /^v?(add|sub)(sd|pd)$/ || op ~ /^f(add|subr?)p?(\.d)?$/ \
+          || op ~ /^x[sv](add|sub)dp$/ || op ~ /^v(add|sub)\.f64$/) a += lanes
+      else if (op ~ /^v?mul(sd|pd)$/ || op ~ /^fmulp?(\.d)?$/ || op ~ /^x[sv]muldp$/ \
+               || op ~ /^vmul\.f64$/) m += lanes
+      else if (op ~ /^vfn?m(add|sub)[0-9]*(sd|pd)$/ || op ~ /^fn?m(add|sub)(\.d)?$/ \
+               || op ~ /^x[sv]n?m(add|sub)[am]dp$/ || op ~ /^vfn?m[as]\.f64$/) f += lanes
+      else if (op ~ /^vn?ml[as]\.f64$/) { m += lanes; a += lanes }
+      else if (op ~ /^v?(div|sqrt|min|max|round|rcp|rsqrt)[a-z]*(sd|pd)$/ \
+               || op ~ /^f(div|sqrt)/ || op ~ /^x[sv](div|sqrt)dp$/ || op ~ /^v(div|sqrt)\.f64$/) o += lanes
     }
     END { if (fn != "") print fn, a, m, f, o }'
 }

@@ -1,0 +1,504 @@
+/* Generated from book/90-timing.nw by notangle; edit the book, not this file. */
+/* fp224-speed: the timing tables of the book (see chapter "Timing"). */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include "fp224.h"
+#include "field-d10.h"
+#include "curve.h"
+#include "speed-peers.h"
+#if defined(__x86_64__) || defined(__i386__)
+#include <x86intrin.h>
+static inline uint64_t ticks(void)
+{
+  _mm_lfence();
+  uint64_t t = __rdtsc();
+  _mm_lfence();
+  return t;
+}
+static const char tick_name[] = "rdtsc (x86 time-stamp counter)";
+#elif defined(__aarch64__)
+static inline uint64_t ticks(void)
+{
+  uint64_t t;
+  __asm__ volatile("isb\n\tmrs %0, cntvct_el0" : "=r"(t) : : "memory");
+  return t;
+}
+static const char tick_name[] = "cntvct_el0 (ARM generic timer)";
+#else
+static inline uint64_t ticks(void)
+{
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+static const char tick_name[] = "clock_gettime (nanoseconds)";
+#endif
+static double seconds(void)
+{
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+static double tick_rate(void)                      /* ticks per second */
+{
+  double s0 = seconds();
+  uint64_t t0 = ticks();
+  while (seconds() - s0 < 0.1) continue;
+  uint64_t t1 = ticks();
+  return (double)(t1 - t0) / (seconds() - s0);
+}
+
+static double cycles_per_tick(void)                /* 0 when unknown */
+{
+#if defined(__x86_64__)
+  double best = 0;
+  for (int run = 0; run < 7; run++) {
+    uint64_t x = 1, t0 = ticks();
+    for (int i = 0; i < 20000; i++)
+      __asm__ volatile(".rept 100\n\tadd %0, %0\n\t.endr" : "+r"(x));
+    uint64_t t1 = ticks();
+    double c = 2e6 / (double)(t1 - t0);
+    if (c > best) best = c;
+  }
+  return best;
+#else
+  return 0;
+#endif
+}
+static unsigned char flush_buffer[64 << 20];
+
+static void flush_caches(void)
+{
+  for (size_t i = 0; i < sizeof flush_buffer; i += 64) flush_buffer[i] += 1;
+}
+static uint64_t rng = 0x243f6a8885a308d3u;
+
+static uint64_t next64(void)
+{
+  uint64_t z = (rng += 0x9e3779b97f4a7c15u);
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
+  return z ^ (z >> 31);
+}
+
+FE_INLINE uint32_t sm_bit(const unsigned char e[28], int j)
+{
+  return j < 224 ? (uint32_t)(e[27 - j / 8] >> (j % 8)) & 1 : 0;
+}
+
+static void sm_recode(int32_t d[SM_DIGITS], const unsigned char e[28])
+{
+  uint32_t carry = 0;
+  for (int i = 0; i < SM_DIGITS; i++) {
+    uint32_t v = carry;
+    for (int b = 0; b < SM_W; b++) v += sm_bit(e, SM_W * i + b) << b;
+    carry = (v + 16) >> SM_W;
+    d[i] = (int32_t)v - (int32_t)(carry << SM_W);
+  }
+}
+
+static void draw_scalar(unsigned char e[28], int high)
+{
+  for (;;) {
+    int32_t d[SM_DIGITS];
+    int zeros = 0;
+    for (int i = 0; i < 28; i++) e[i] = (unsigned char)next64();
+    sm_recode(d, e);
+    for (int i = 0; i < SM_DIGITS - 1; i++) zeros += d[i] == 0;
+    if (!high || zeros == 0) return;
+  }
+}
+static void vartime_mul(jac *q, const aff *p, const unsigned char e[28])
+{
+  jac table[16], t;
+  int32_t d[SM_DIGITS];
+  fe bb, dd;
+  int started = 0;
+  table[0].x = p->x;
+  table[0].y = p->y;
+  fe_one(&table[0].z);
+  pt_dbl(&table[1], &table[0], NULL);
+  for (int j = 2; j < 16; j++) pt_madd(&table[j], &bb, &dd, &table[j - 1], p);
+  sm_recode(d, e);
+  for (int i = SM_DIGITS - 1; i >= 0; i--) {
+    if (started) for (int k = 0; k < SM_W; k++) pt_dbl(q, q, NULL);
+    if (d[i] == 0) continue;                       /* the leak */
+    t = table[(d[i] < 0 ? -d[i] : d[i]) - 1];
+    if (d[i] < 0) fe_neg(&t.y, &t.y);
+    if (!started) { *q = t; started = 1; continue; }
+    pt_add(q, &bb, &dd, q, &t);
+  }
+}
+
+static int vartime_56(unsigned char q[56], const unsigned char p[56], const unsigned char e[28])
+{
+  aff pt;
+  jac r;
+  if (fe_unpack(&pt.x, p) != 0 || fe_unpack(&pt.y, p + 28) != 0) return -1;
+  vartime_mul(&r, &pt, e);
+  sm_affine(&pt.x, &pt.y, &r);
+  fe_pack(q, &pt.x);
+  fe_pack(q + 28, &pt.y);
+  return 0;
+}
+static unsigned char point56[56];
+
+static int call(int which, unsigned char *q, const unsigned char e[28])
+{
+  switch (which) {
+  case 0: return fp224_56(q, point56, e);
+  case 1: return fp224_28(q, point56, e);
+  case 2: return fp224_base_56(q, e);
+  case 3: return fp224_base_28(q, e);
+  default: return vartime_56(q, point56, e);
+  }
+}
+
+static void timed_line(uint64_t t[32], int which, int high)
+{
+  unsigned char e[32][28], q[56];
+  for (int i = 0; i < 32; i++) draw_scalar(e[i], high);
+  flush_caches();
+  for (int i = 0; i < 32; i++) {
+    uint64_t t0 = ticks();
+    if (call(which, q, e[i]) != 0) { fprintf(stderr, "fp224-speed: call failed\n"); exit(1); }
+    t[i] = ticks() - t0;
+  }
+}
+
+static int cmp64(const void *a, const void *b)
+{
+  uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+  return (x > y) - (x < y);
+}
+
+struct summary { double q1, med, q3; };
+
+static struct summary summarize(uint64_t *t, int n)
+{
+  qsort(t, (size_t)n, sizeof *t, cmp64);
+  struct summary s = { (double)t[n / 4], (double)t[n / 2], (double)t[3 * n / 4] };
+  return s;
+}
+#define VARIANT_DECLS(p) \
+  void p##fe_f2(fe *, const fe *); void p##fe_f2g(fe *, const fe *, const fe *); \
+  void p##fe_fg(fe *, const fe *, const fe *); \
+  void p##fe_fgh(fe *, const fe *, const fe *, const fe *); \
+  void p##fe_fg8h2(fe *, const fe *, const fe *, const fe *); \
+  void p##fe_fghi(fe *, const fe *, const fe *, const fe *, const fe *);
+#if defined(__x86_64__) && defined(FP224_SPEED_VARIANTS)
+VARIANT_DECLS(fp224_sse2_)
+VARIANT_DECLS(fp224_avx2_)
+VARIANT_DECLS(fp224_avx512_)
+#define NVARIANT 3
+#define VARIANT_ROW(p) p##fe_f2, p##fe_f2g, p##fe_fg, p##fe_fgh, p##fe_fg8h2, p##fe_fghi
+#endif
+
+struct variant {
+  const char *name;
+  void (*f2)(fe *, const fe *);
+  void (*f2g)(fe *, const fe *, const fe *);
+  void (*fg)(fe *, const fe *, const fe *);
+  void (*fgh)(fe *, const fe *, const fe *, const fe *);
+  void (*fg8h2)(fe *, const fe *, const fe *, const fe *);
+  void (*fghi)(fe *, const fe *, const fe *, const fe *, const fe *);
+};
+
+static int variant_supported(int v)
+{
+#if defined(__x86_64__)
+  __builtin_cpu_init();
+  if (v == 1) return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
+  if (v == 2) return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vl")
+                     && __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512dq");
+#endif
+  return v == 0;
+}
+
+static double time_core(const struct variant *v, int fn)
+{
+  fe f, g, h, k;
+  unsigned char s[28];
+  uint64_t t[15];
+  for (int i = 0; i < 28; i++) s[i] = (unsigned char)(next64() & 0x7f);
+  fe_unpack(&f, s); fe_unpack(&g, s); fe_unpack(&k, s);
+  h = f;
+  for (int r = 0; r < 15; r++) {
+    uint64_t t0 = ticks();
+    for (int i = 0; i < 1000; i++) {
+      switch (fn) {
+      case 0: v->f2(&f, &f); break;
+      case 1: v->f2g(&f, &f, &g); break;
+      case 2: v->fg(&f, &f, &g); break;
+      case 3: v->fgh(&f, &f, &g, &k); break;
+      case 4: v->fg8h2(&f, &f, &g, &k); break;
+      default: v->fghi(&f, &f, &g, &k, &h); break;
+      }
+      if (fn == 5) h = f;
+    }
+    t[r] = ticks() - t0;
+  }
+  return summarize(t, 15).med / 1000;
+}
+struct timed { const char *library, *name; int base, xonly; double med, q1, q3; };
+
+static int fp224_setup(void **state, const unsigned char p[56])
+{
+  (void)p;
+  *state = NULL;
+  return 0;
+}
+static int fp224_run56(void *s, unsigned char out[56], const unsigned char e[28])
+{ (void)s; return fp224_56(out, point56, e); }
+static int fp224_run28(void *s, unsigned char out[56], const unsigned char e[28])
+{ (void)s; memset(out + 28, 0, 28); return fp224_28(out, point56, e); }
+static int fp224_runb56(void *s, unsigned char out[56], const unsigned char e[28])
+{ (void)s; return fp224_base_56(out, e); }
+static int fp224_runb28(void *s, unsigned char out[56], const unsigned char e[28])
+{ (void)s; memset(out + 28, 0, 28); return fp224_base_28(out, e); }
+static void fp224_teardown(void *s) { (void)s; }
+
+static const struct peer_op own_ops[4] = {
+  { "fp224", "fp224_56", 0, fp224_setup, fp224_run56, 0, fp224_teardown },
+  { "fp224", "fp224_28", 0, fp224_setup, fp224_run28, 1, fp224_teardown },
+  { "fp224", "fp224_base_56", 1, fp224_setup, fp224_runb56, 0, fp224_teardown },
+  { "fp224", "fp224_base_28", 1, fp224_setup, fp224_runb28, 1, fp224_teardown },
+};
+
+static int agrees(const struct peer_op *op, void *state)
+{
+  for (int k = 0; k < 4; k++) {
+    unsigned char e[28], want[56], got[56];
+    draw_scalar(e, 0);
+    e[0] &= 0x7f;                                  /* below the group order */
+    if (op->base ? fp224_base_56(want, e) : fp224_56(want, point56, e)) return 0;
+    memset(got, 0, 56);
+    if (op->run(state, got, e) != 0) return 0;
+    if (memcmp(got, want, op->xonly ? 28 : 56) != 0) return 0;
+  }
+  return 1;
+}
+
+static int time_ops(struct timed *out, int rounds)
+{
+  int n = peer_nops + 4, m = 0;
+  const struct peer_op *ops[64];
+  void *states[64];
+  uint64_t *t[64];
+  int count[64];
+  for (int i = 0; i < n && i < 64; i++) {
+    ops[m] = i < 4 ? &own_ops[i] : &peer_ops[i - 4];
+    if (ops[m]->setup(&states[m], point56) != 0) continue;
+    if (!agrees(ops[m], states[m])) {
+      fprintf(stderr, "fp224-speed: %s %s disagrees with fp224; left out\n", ops[m]->library, ops[m]->name);
+      ops[m]->teardown(states[m]);
+      continue;
+    }
+    t[m] = malloc((size_t)rounds * 8 * sizeof **t);
+    if (!t[m]) exit(1);
+    count[m++] = 0;
+  }
+  for (int r = 0; r < rounds; r++)
+    for (int i = 0; i < m; i++)
+      for (int k = 0; k < 8; k++) {
+        unsigned char e[28], q[56];
+        draw_scalar(e, 0);
+        e[0] &= 0x7f;
+        uint64_t t0 = ticks();
+        ops[i]->run(states[i], q, e);
+        t[i][count[i]++] = ticks() - t0;
+      }
+  for (int i = 0; i < m; i++) {
+    struct summary s = summarize(t[i], count[i]);
+    struct timed x = { ops[i]->library, ops[i]->name, ops[i]->base, ops[i]->xonly, s.med, s.q1, s.q3 };
+    out[i] = x;
+    ops[i]->teardown(states[i]);
+    free(t[i]);
+  }
+  return m;
+}
+static void cpu_model(char *buf, size_t n)
+{
+  FILE *f = fopen("/proc/cpuinfo", "r");
+  char line[512];
+  snprintf(buf, n, "unknown CPU");
+  if (!f) return;
+  while (fgets(line, sizeof line, f)) {
+    char *c = strchr(line, ':');
+    if (c && (!strncmp(line, "model name", 10) || !strncmp(line, "cpu model", 9)
+              || !strncmp(line, "uarch", 5))) {
+      c += 2;
+      c[strcspn(c, "\n")] = 0;
+      snprintf(buf, n, "%s", c);
+      break;
+    }
+  }
+  fclose(f);
+}
+
+static void cpu_family(char *buf, size_t n)
+{
+  FILE *f = fopen("/proc/cpuinfo", "r");
+  char line[512];
+  int fam = -1, model = -1;
+  snprintf(buf, n, "unknown");
+  if (!f) return;
+  while (fgets(line, sizeof line, f)) {
+    if (!strncmp(line, "cpu family", 10) && fam < 0) fam = atoi(strchr(line, ':') + 1);
+    if (!strncmp(line, "model\t", 6) && model < 0) model = atoi(strchr(line, ':') + 1);
+  }
+  fclose(f);
+  if (fam >= 0) snprintf(buf, n, "family 0x%x, model 0x%x", fam, model);
+}
+static void tex_escape(char *out, size_t n, const char *in)
+{
+  size_t k = 0;
+  for (; *in && k + 2 < n; in++) {
+    if (*in == '_' || *in == '#' || *in == '&' || *in == '%') out[k++] = '\\';
+    out[k++] = *in;
+  }
+  out[k] = 0;
+}
+
+static FILE *open_in(const char *dir, const char *name)
+{
+  char path[1024];
+  snprintf(path, sizeof path, "%s/%s", dir, name);
+  FILE *f = fopen(path, "w");
+  if (!f) { perror(path); exit(1); }
+  return f;
+}
+
+int main(int argc, char **argv)
+{
+  const char *dir = argc > 1 ? argv[1] : ".";
+  char model[256], family[64];
+  unsigned char e[28];
+  static const char *const line_names[6] = { "56", "56high", "28", "28high", "56vt", "56vthigh" };
+  static const int line_fn[6] = { 0, 0, 1, 1, 4, 4 };
+  uint64_t lines[6][32];
+  cpu_model(model, sizeof model);
+  cpu_family(family, sizeof family);
+  memset(e, 0, 28);
+  e[27] = 3;
+  if (fp224_base_56(point56, e) != 0) { fprintf(stderr, "fp224-speed: self-test failed\n"); return 1; }
+  double rate = tick_rate(), cpt = cycles_per_tick();
+  for (int l = 0; l < 6; l++) {
+    timed_line(lines[l], line_fn[l], l % 2);
+    printf("%-8s", line_names[l]);
+    for (int i = 0; i < 32; i++) printf(" %llu", (unsigned long long)lines[l][i]);
+    printf("\n");
+  }
+  FILE *csv = open_in(dir, "lines.csv");
+  fprintf(csv, "call");
+  for (int l = 0; l < 6; l++) fprintf(csv, ",c%s", line_names[l]);
+  fprintf(csv, "\n");
+  for (int i = 0; i < 32; i++) {
+    fprintf(csv, "%d", i);
+    for (int l = 0; l < 6; l++) fprintf(csv, ",%llu", (unsigned long long)lines[l][i]);
+    fprintf(csv, "\n");
+  }
+  fclose(csv);
+  FILE *tex = open_in(dir, "lines.tex");                /* two printed lines per line */
+  for (int l = 0; l < 6; l++)
+    for (int half = 0; half < 2; half++) {
+      fprintf(tex, "%-9s", half ? "" : line_names[l]);
+      for (int i = 16 * half; i < 16 * half + 16; i++)
+        fprintf(tex, " %llu", (unsigned long long)lines[l][i]);
+      fprintf(tex, "\n");
+    }
+  fclose(tex);
+  {
+    static const char *const fname[6] = { "f2", "f2g", "fg", "fgh", "fg8h2", "fghi" };
+  #ifdef NVARIANT
+    static const struct variant variants[NVARIANT] = {
+      { "sse2", VARIANT_ROW(fp224_sse2_) },
+      { "avx2", VARIANT_ROW(fp224_avx2_) },
+      { "avx512", VARIANT_ROW(fp224_avx512_) },
+    };
+  #else
+  #define NVARIANT 1
+    static const struct variant variants[1] = {
+      { "base", fe_f2, fe_f2g, fe_fg, fe_fgh, fe_fg8h2, fe_fghi },
+    };
+  #endif
+    double cyc[6][NVARIANT];
+    FILE *c = open_in(dir, "core.csv"), *t = open_in(dir, "core.tex");
+    fprintf(c, "function,variant,ticks,cycles\n");
+    printf("\ncycles per call%s\n", cpt > 0 ? "" : " (ticks: no cycle calibration here)");
+    printf("%-8s", "");
+    for (int v = 0; v < NVARIANT; v++) printf(" %10s", variants[v].name);
+    printf("\n");
+    for (int fn = 0; fn < 6; fn++) {
+      int best = -1;
+      for (int v = 0; v < NVARIANT; v++) {
+        cyc[fn][v] = -1;
+        if (!variant_supported(v)) continue;
+        double tk = time_core(&variants[v], fn);
+        cyc[fn][v] = cpt > 0 ? tk * cpt : tk;
+        fprintf(c, "%s,%s,%.1f,%.1f\n", fname[fn], variants[v].name, tk, cyc[fn][v]);
+        if (best < 0 || cyc[fn][v] < cyc[fn][best]) best = v;
+      }
+      printf("%-8s", fname[fn]);
+      fprintf(t, "\\texttt{%s}", fname[fn]);
+      for (int v = 0; v < NVARIANT; v++) {
+        if (cyc[fn][v] < 0) { printf(" %10s", "n/a"); fprintf(t, " & n/a"); continue; }
+        printf(" %9.1f%c", cyc[fn][v], v == best ? '#' : ' ');
+        fprintf(t, " & %.1f%s", cyc[fn][v], v == best ? "\\#" : "");
+      }
+      printf("\n");
+      fprintf(t, "\\\\\n");
+    }
+    fclose(c);
+    fclose(t);
+  }
+  {
+    struct timed r[64];
+    int m = time_ops(r, 25);
+    double own56 = 0, ownb56 = 0;
+    for (int i = 0; i < m; i++) {
+      if (!strcmp(r[i].name, "fp224_56")) own56 = r[i].med;
+      if (!strcmp(r[i].name, "fp224_base_56")) ownb56 = r[i].med;
+    }
+    FILE *c = open_in(dir, "peers.csv"), *t = open_in(dir, "peers.tex"), *b = open_in(dir, "boring.txt");
+    fprintf(c, "library,operation,base,ticks_q1,ticks_median,ticks_q3,ops_per_s,ratio\n");
+    printf("\n%-22s %-30s %5s %12s %12s %10s\n", "library", "operation", "base", "median ticks",
+           "ops/s", "vs fp224");
+    for (int i = 0; i < m; i++) {
+      double ops = rate / r[i].med, ratio = r[i].med / (r[i].base ? ownb56 : own56);
+      printf("%-22s %-30s %5s %12.0f %12.0f %10.2f\n", r[i].library, r[i].name,
+             r[i].base ? "G" : "P", r[i].med, ops, ratio);
+      fprintf(c, "\"%s\",%s,%d,%.0f,%.0f,%.0f,%.0f,%.3f\n", r[i].library, r[i].name, r[i].base,
+              r[i].q1, r[i].med, r[i].q3, ops, ratio);
+      char esc[128];
+      tex_escape(esc, sizeof esc, r[i].name);
+      fprintf(t, "%s & \\texttt{%s} & %s & %.0f & %.0f--%.0f & %.0f & %.2f\\\\\n", r[i].library,
+              esc, r[i].base ? "$eG$" : "$eP$", r[i].med, r[i].q1, r[i].q3, ops, ratio);
+      long n = (long)(ops + 0.5);
+      printf("Did %ld ECDH P-224 operations in 1000000us (%s %s: %.1f ops/sec)\n", n,
+             r[i].library, r[i].name, ops);
+      fprintf(b, "Did %ld ECDH P-224 operations in 1000000us (%s %s: %.1f ops/sec)\n", n,
+              r[i].library, r[i].name, ops);
+    }
+    fclose(c); fclose(t); fclose(b);
+  }
+  {
+    FILE *f = open_in(dir, "machine.tex");
+    time_t now = time(NULL);
+    char date[64];
+    strftime(date, sizeof date, "%Y-%m-%d", gmtime(&now));
+    fprintf(f, "\\newcommand\\TMcpu{%s}\n\\newcommand\\TMfamily{%s}\n", model, family);
+    fprintf(f, "\\newcommand\\TMcompiler{%s}\n", __VERSION__);
+    fprintf(f, "\\newcommand\\TMdate{%s}\n\\newcommand\\TMtick{%s}\n", date, tick_name);
+    fprintf(f, "\\newcommand\\TMrate{%.3f}\n", rate / 1e9);
+    fprintf(f, "\\newcommand\\TMcpt{%.2f}\n", cpt);
+    fclose(f);
+    printf("\n%s (%s); ticks: %s at %.3f GHz; %.2f core cycles per tick\n", model, family,
+           tick_name, rate / 1e9, cpt);
+  }
+  return 0;
+}
