@@ -219,7 +219,7 @@ static int variant_supported(int v)
   return v == 0;
 }
 
-static double time_core(const struct variant *v, int fn)
+static struct summary time_core(const struct variant *v, int fn)
 {
   fe f, g, h, k;
   unsigned char s[28];
@@ -242,7 +242,9 @@ static double time_core(const struct variant *v, int fn)
     }
     t[r] = ticks() - t0;
   }
-  return summarize(t, 15).med / 1000;
+  struct summary q = summarize(t, 15);
+  q.q1 /= 1000; q.med /= 1000; q.q3 /= 1000;
+  return q;
 }
 struct timed { const char *library, *name; int base, xonly; double med, q1, q3; };
 
@@ -426,9 +428,12 @@ int main(int argc, char **argv)
       { "base", fe_f2, fe_f2g, fe_fg, fe_fgh, fe_fg8h2, fe_fghi },
     };
   #endif
-    double cyc[6][NVARIANT];
-    FILE *c = open_in(dir, "core.csv"), *t = open_in(dir, "core.tex");
-    fprintf(c, "function,variant,ticks,cycles\n");
+    double cyc[6][NVARIANT], lo[6][NVARIANT], hi[6][NVARIANT];
+    FILE *c = open_in(dir, "core.csv"), *t = open_in(dir, "core.tex"), *w = open_in(dir, "core-wide.csv");
+    fprintf(w, "function");
+    for (int v = 0; v < NVARIANT; v++) fprintf(w, ",%s", variants[v].name);
+    fprintf(w, "\n");
+    fprintf(c, "function,variant,ticks,cycles_q1,cycles,cycles_q3\n");
     printf("\ncycles per call%s\n", cpt > 0 ? "" : " (ticks: no cycle calibration here)");
     printf("%-8s", "");
     for (int v = 0; v < NVARIANT; v++) printf(" %10s", variants[v].name);
@@ -438,23 +443,32 @@ int main(int argc, char **argv)
       for (int v = 0; v < NVARIANT; v++) {
         cyc[fn][v] = -1;
         if (!variant_supported(v)) continue;
-        double tk = time_core(&variants[v], fn);
-        cyc[fn][v] = cpt > 0 ? tk * cpt : tk;
-        fprintf(c, "%s,%s,%.1f,%.1f\n", fname[fn], variants[v].name, tk, cyc[fn][v]);
+        struct summary q = time_core(&variants[v], fn);
+        double k = cpt > 0 ? cpt : 1;
+        cyc[fn][v] = q.med * k;
+        lo[fn][v] = q.q1 * k;
+        hi[fn][v] = q.q3 * k;
+        fprintf(c, "%s,%s,%.1f,%.1f,%.1f,%.1f\n", fname[fn], variants[v].name, q.med, lo[fn][v],
+                cyc[fn][v], hi[fn][v]);
         if (best < 0 || cyc[fn][v] < cyc[fn][best]) best = v;
       }
       printf("%-8s", fname[fn]);
       fprintf(t, "\\texttt{%s}", fname[fn]);
+      fprintf(w, "%s", fname[fn]);
+      for (int v = 0; v < NVARIANT; v++) fprintf(w, ",%.1f", cyc[fn][v] < 0 ? 0 : cyc[fn][v]);
+      fprintf(w, "\n");
       for (int v = 0; v < NVARIANT; v++) {
         if (cyc[fn][v] < 0) { printf(" %10s", "n/a"); fprintf(t, " & n/a"); continue; }
         printf(" %9.1f%c", cyc[fn][v], v == best ? '#' : ' ');
-        fprintf(t, " & %.1f%s", cyc[fn][v], v == best ? "\\#" : "");
+        fprintf(t, " & %.1f%s {\\scriptsize (%.1f--%.1f)}", cyc[fn][v], v == best ? "\\#" : "",
+                lo[fn][v], hi[fn][v]);
       }
       printf("\n");
       fprintf(t, "\\\\\n");
     }
     fclose(c);
     fclose(t);
+    fclose(w);
   }
   {
     struct timed r[64];
@@ -465,6 +479,8 @@ int main(int argc, char **argv)
       if (!strcmp(r[i].name, "fp224_base_56")) ownb56 = r[i].med;
     }
     FILE *c = open_in(dir, "peers.csv"), *t = open_in(dir, "peers.tex"), *b = open_in(dir, "boring.txt");
+    FILE *pl = open_in(dir, "peers-plot.csv");
+    fprintf(pl, "index;label;kops\n");
     fprintf(c, "library,operation,base,ticks_q1,ticks_median,ticks_q3,ops_per_s,ratio\n");
     printf("\n%-22s %-30s %5s %12s %12s %10s\n", "library", "operation", "base", "median ticks",
            "ops/s", "vs fp224");
@@ -478,13 +494,14 @@ int main(int argc, char **argv)
       tex_escape(esc, sizeof esc, r[i].name);
       fprintf(t, "%s & \\texttt{%s} & %s & %.0f & %.0f--%.0f & %.0f & %.2f\\\\\n", r[i].library,
               esc, r[i].base ? "$eG$" : "$eP$", r[i].med, r[i].q1, r[i].q3, ops, ratio);
+      fprintf(pl, "%d;%s %s %s;%.2f\n", i, r[i].library, esc, r[i].base ? "(G)" : "(P)", ops / 1000);
       long n = (long)(ops + 0.5);
       printf("Did %ld ECDH P-224 operations in 1000000us (%s %s: %.1f ops/sec)\n", n,
              r[i].library, r[i].name, ops);
       fprintf(b, "Did %ld ECDH P-224 operations in 1000000us (%s %s: %.1f ops/sec)\n", n,
               r[i].library, r[i].name, ops);
     }
-    fclose(c); fclose(t); fclose(b);
+    fclose(c); fclose(t); fclose(b); fclose(pl);
   }
   {
     FILE *f = open_in(dir, "machine.tex");

@@ -74,4 +74,6 @@ awk -F, 'NR > 1 {
       printf "\\\\\n"
     }
   }' "$out/ops.csv"
+{ echo "index,target,add,mul,fma"
+  awk -F, '$2 == "fg" { printf "%d,%s,%d,%d,%d\n", i++, $1, $3, $4, $5 }' "$out/ops.csv"; } > "$out/ops-fg.csv"
 exit $status
