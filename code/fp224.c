@@ -19,6 +19,17 @@ static int ready(void)
   }
   return s > 0;
 }
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static void scrub_stack(void)
+{
+  unsigned char buf[32768];
+  memset(buf, 0, sizeof buf);
+#if defined(__GNUC__)
+  __asm__ volatile("" : : "r"(buf) : "memory");
+#endif
+}
 static void wipe(void *p, size_t n)
 {
   volatile unsigned char *v = p;
@@ -53,7 +64,9 @@ int fp224_56(unsigned char q[56], const unsigned char p[56], const unsigned char
   uint32_t inf = sm_mul(&r, &pt, e, NULL);
   sm_affine(&pt.x, &pt.y, &r);
   wipe(&r, sizeof r);
-  return finish(q, 56, &pt.x, &pt.y, inf);
+  int ret = finish(q, 56, &pt.x, &pt.y, inf);
+  scrub_stack();
+  return ret;
 }
 
 int fp224_28(unsigned char q[28], const unsigned char x[28], const unsigned char e[28])
@@ -64,7 +77,11 @@ int fp224_28(unsigned char q[28], const unsigned char x[28], const unsigned char
   pt_rhs(&rhs, &xin);
   if (fe_legendre(&rhs) != 1) return reject(q, 28);
   uint32_t inf = sm_mul_x(&xout, &xin, &rhs, e);
-  return finish(q, 28, &xout, NULL, inf);
+  wipe(&xin, sizeof xin);
+  wipe(&rhs, sizeof rhs);
+  int ret = finish(q, 28, &xout, NULL, inf);
+  scrub_stack();
+  return ret;
 }
 
 int fp224_base_56(unsigned char q[56], const unsigned char e[28])
@@ -75,7 +92,9 @@ int fp224_base_56(unsigned char q[56], const unsigned char e[28])
   uint32_t inf = sm_mul_base(&r, e);
   sm_affine(&x, &y, &r);
   wipe(&r, sizeof r);
-  return finish(q, 56, &x, &y, inf);
+  int ret = finish(q, 56, &x, &y, inf);
+  scrub_stack();
+  return ret;
 }
 
 int fp224_base_28(unsigned char q[28], const unsigned char e[28])
@@ -86,5 +105,7 @@ int fp224_base_28(unsigned char q[28], const unsigned char e[28])
   uint32_t inf = sm_mul_base(&r, e);
   sm_affine(&x, NULL, &r);
   wipe(&r, sizeof r);
-  return finish(q, 28, &x, NULL, inf);
+  int ret = finish(q, 28, &x, NULL, inf);
+  scrub_stack();
+  return ret;
 }

@@ -140,6 +140,8 @@ START_TEST(test_api_overlap_and_modes)
     ck_assert_mem_eq(q, want, 28);
     ck_assert_int_eq(fp224_base_56(q, e), 0);
     ck_assert_mem_eq(q, want, 56);
+    ck_assert_int_eq(fp224_base_28(q, e), 0);
+    ck_assert_mem_eq(q, want, 28);
     ck_assert_int_eq(fegetround(), tu_modes[m]);   /* the caller's mode is kept */
   }
   fesetround(FE_TONEAREST);
@@ -164,6 +166,10 @@ START_TEST(test_api_overlap_and_modes)
     int same1 = memcmp(q, want, 56) == 0;
     int r2 = fp224_base_28(q, e);
     int same2 = memcmp(q, want, 28) == 0;
+    r1 |= fp224_28(q, G56, e);
+    same1 &= memcmp(q, want, 28) == 0;
+    r2 |= fp224_base_56(q, e);
+    same2 &= memcmp(q, want, 56) == 0;
     __asm__ volatile("stmxcsr %0" : "=m"(csr2));
     __asm__ volatile("fnstcw %0" : "=m"(cw2));
     __asm__ volatile("ldmxcsr %0" : : "m"(csr));
@@ -173,6 +179,73 @@ START_TEST(test_api_overlap_and_modes)
     ck_assert_uint_eq(cw2, cw53);
   }
   #endif
+}
+END_TEST
+
+#include <valgrind/valgrind.h>
+#include "curve.h"
+#define STACK_PROBE 65536
+
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static void paint_stack(void)
+{
+  volatile unsigned char b[STACK_PROBE];
+  for (size_t i = 0; i < sizeof b; i++) b[i] = 0xa5;
+}
+
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static size_t stack_leftovers(void)
+{
+  unsigned char b[STACK_PROBE];
+  volatile unsigned char *v = b;
+  size_t n = 0;
+#if defined(__GNUC__)
+  __asm__ volatile("" : "+r"(v));                  /* what b holds is not the compiler's business */
+#endif
+  for (size_t i = 0; i < STACK_PROBE; i++) n += v[i] != 0xa5 && v[i] != 0;
+  return n;
+}
+
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static void internal_mul(const unsigned char e[28])
+{
+  aff p;
+  jac r;
+  fe_unpack(&p.x, G56);
+  fe_unpack(&p.y, G56 + 28);
+  sm_mul(&r, &p, e, NULL);
+}
+
+START_TEST(test_api_stack_scrubbed)
+{
+  unsigned char e[28], q[56];
+  if (RUNNING_ON_VALGRIND) return;
+#if defined(__SANITIZE_ADDRESS__)
+  return;                                          /* redzones change the stack */
+#endif
+  random_scalar(e);
+  fp224_base_56(q, e);                             /* the self-test runs first, once */
+  paint_stack();
+  fp224_56(q, G56, e);
+  size_t left56 = stack_leftovers();
+  paint_stack();
+  fp224_28(q, G56, e);
+  size_t left28 = stack_leftovers();
+  paint_stack();
+  fp224_base_56(q, e);
+  size_t leftb = stack_leftovers();
+  paint_stack();
+  internal_mul(e);
+  size_t unscrubbed = stack_leftovers();
+  ck_assert_msg(left56 < 256 && left28 < 256 && leftb < 256,
+                "left on the stack: %zu, %zu, %zu bytes", left56, left28, leftb);
+  ck_assert_msg(unscrubbed > 1024, "the probe saw only %zu bytes of an unscrubbed call", unscrubbed);
 }
 END_TEST
 
@@ -186,6 +259,7 @@ Suite *suite_api(void)
   tcase_add_test(tc, test_api_scalar_mod_n);
   tcase_add_test(tc, test_api_failures);
   tcase_add_test(tc, test_api_overlap_and_modes);
+  tcase_add_test(tc, test_api_stack_scrubbed);
   suite_add_tcase(s, tc);
   return s;
 }
