@@ -3,6 +3,9 @@
    by an instance after its field header. */
 #ifndef FP224_CURVE_H
 #define FP224_CURVE_H
+#define curve_b FE_NAME(curve_b)
+#define curve_gx FE_NAME(curve_gx)
+#define curve_gy FE_NAME(curve_gy)
 #define jac FE_NAME(jac)
 #define aff FE_NAME(aff)
 #define pt_dbl FE_NAME(pt_dbl)
@@ -18,6 +21,7 @@
 #define sm_affine FE_NAME(sm_affine)
 typedef struct { fe x, y, z; } jac;
 typedef struct { fe x, y; } aff;
+FE_HIDDEN extern const unsigned char curve_b[28], curve_gx[28], curve_gy[28];
 FE_HIDDEN void pt_dbl(jac *r, const jac *p, const fe *s);
 FE_HIDDEN void pt_add(jac *r, fe *bb, fe *dd, const jac *p, const jac *q);
 FE_HIDDEN void pt_madd(jac *r, fe *bb, fe *dd, const jac *p, const aff *q);
