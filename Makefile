@@ -31,6 +31,7 @@ DEBS := noweb check pkg-config valgrind binutils gcc make libgmp-dev libssl-dev 
         nettle-dev libgcrypt20-dev gcc-arm-linux-gnueabihf gcc-aarch64-linux-gnu \
         gcc-powerpc64le-linux-gnu gcc-riscv64-linux-gnu libc6-dev-armhf-cross \
         libc6-dev-arm64-cross libc6-dev-ppc64el-cross libc6-dev-riscv64-cross \
+        clang libclang-rt-14-dev \
         latexmk lmodern texlive-latex-base texlive-latex-recommended \
         texlive-fonts-recommended texlive-pictures poppler-utils
 
@@ -52,7 +53,7 @@ export TZ := UTC
 export LC_ALL := C
 
 .PHONY: all deps tangle dev-tangle check-tangle lint-web lib check check-unit memcheck guards \
-        programs ctgrind cli asan install uninstall install-test timings peers-agree \
+        programs ctgrind cli asan install uninstall install-test timings peers-agree dudect fuzz \
         opcount book clean help
 
 all: deps lib programs timings book ## tangle, build the library and programs, typeset the book
@@ -117,11 +118,11 @@ $(B)/libfp224.a: $(LIB_OBJ)
 	rm -f $@ && ar rcD $@ $^
 
 $(B)/libfp224.so: $(LIB_OBJ)
-	$(CC) -shared -Wl,-soname,libfp224.so.0 -Wl,-z,noexecstack -o $@ $^
+	$(CC) -shared -Wl,-soname,libfp224.so.0 -Wl,-z,noexecstack -o $@ $^ -lm
 
 # The fixed-base table is computed by a program of the book before the library.
 $(B)/fp224-basegen: $(SRC)/code/fp224-basegen.c $(B)/obj/field-d10.o $(B)/obj/curve-d10.o
-	$(CC) $(CPPFLAGS) $(CFLAGS) $^ -o $@
+	$(CC) $(CPPFLAGS) $(CFLAGS) $^ -o $@ -lm
 $(B)/gen/fp224-basetable.h: $(B)/fp224-basegen
 	@mkdir -p $(@D)
 	$< > $@.tmp && mv $@.tmp $@
@@ -130,9 +131,9 @@ $(B)/obj/base-d10.o: $(B)/gen/fp224-basetable.h
 # ---------------------------------------------------------------- programs
 programs: $(PROGS) ## build/fp224 and build/fp224-56
 $(B)/fp224: $(SRC)/code/fp224-cli.c $(B)/libfp224.a
-	$(CC) $(CPPFLAGS) $(CFLAGS) -DPOINT=28 $< $(B)/libfp224.a -o $@
+	$(CC) $(CPPFLAGS) $(CFLAGS) -DPOINT=28 $< $(B)/libfp224.a -o $@ -lm
 $(B)/fp224-56: $(SRC)/code/fp224-cli.c $(B)/libfp224.a
-	$(CC) $(CPPFLAGS) $(CFLAGS) -DPOINT=56 $< $(B)/libfp224.a -o $@
+	$(CC) $(CPPFLAGS) $(CFLAGS) -DPOINT=56 $< $(B)/libfp224.a -o $@ -lm
 
 # An instrumented build that counts core-function calls.
 COUNT_OBJ := $(patsubst code/%.c,$(B)/count/%.o,$(LIB_C))
@@ -140,7 +141,7 @@ $(B)/count/%.o: $(SRC)/code/%.c $(addprefix $(SRC)/,$(LIB_H)) $(B)/gen/fp224-bas
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) -DFE_COUNT $(CFLAGS) -c $< -o $@
 $(B)/fp224-calls: $(SRC)/code/fp224-calls.c $(COUNT_OBJ)
-	$(CC) $(CPPFLAGS) -DFE_COUNT $(CFLAGS) $^ -o $@
+	$(CC) $(CPPFLAGS) -DFE_COUNT $(CFLAGS) $^ -o $@ -lm
 $(B)/gen/calls.tex: $(B)/fp224-calls
 	@mkdir -p $(@D)
 	$< calls > $@.tmp && mv $@.tmp $@
@@ -162,20 +163,46 @@ $(B)/check-fp224: $(TEST_OBJ) $(B)/libfp224.a
 	$(CC) $(SAN) -o $@ $(TEST_OBJ) $(B)/libfp224.a -lcrypto -lgmp $(CHECK_LIBS) -lm
 
 $(B)/ctgrind: $(SRC)/tests/ctgrind.c $(B)/libfp224.a
-	$(CC) $(CPPFLAGS) $(CFLAGS) $< $(B)/libfp224.a -o $@
+	$(CC) $(CPPFLAGS) $(CFLAGS) $< $(B)/libfp224.a -o $@ -lm
 
 ctgrind: $(B)/ctgrind ## constant time: valgrind memcheck with the scalar undefined
 	valgrind -q --error-exitcode=99 $(B)/ctgrind
 
 asan: ## the Check suite under AddressSanitizer and UndefinedBehaviorSanitizer
 	$(MAKE) --no-print-directory B=$(B)/asan \
-	  SAN="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" check-unit
+	  SAN="-fsanitize=address,undefined,float-cast-overflow -fno-omit-frame-pointer -fno-sanitize-recover=all" \
+	  check-unit
 
 $(B)/peers-agree: $(SRC)/tests/peers-agree.c $(SRC)/code/speed-peers.c $(SRC)/code/speed-peers.h $(B)/libfp224.a
 	$(CC) $(CPPFLAGS) $(CFLAGS) $(SRC)/tests/peers-agree.c $(SRC)/code/speed-peers.c $(B)/libfp224.a \
 	  $(PEER_LIBS) -o $@
 peers-agree: $(B)/peers-agree
 	$(B)/peers-agree
+
+# Checks beyond examples (chapter "Checks beyond examples"); dudect is not part of CI.
+DUDECT_SECONDS ?= 20
+DUDECT_T       ?= 10
+$(B)/dudect: $(SRC)/tests/dudect.c $(B)/libfp224.a
+	$(CC) $(CPPFLAGS) $(CFLAGS) $< $(B)/libfp224.a -o $@ -lm
+
+dudect: $(B)/dudect ## timing: dudect's t-test, fixed against random scalars (DUDECT_SECONDS=20)
+	DUDECT_SECONDS=$(DUDECT_SECONDS) DUDECT_T=$(DUDECT_T) $(B)/dudect
+
+FUZZ_CC      ?= clang
+FUZZ_SECONDS ?= 60
+FUZZ_FLAGS   := $(CSTD) $(WARN) -O1 -g -fno-omit-frame-pointer \
+                -fsanitize=address,undefined -fno-sanitize-recover=all
+FUZZ_OBJ     := $(patsubst code/%.c,$(B)/fuzz/%.o,$(LIB_C))
+$(B)/fuzz/%.o: $(SRC)/code/%.c $(addprefix $(SRC)/,$(LIB_H)) $(B)/gen/fp224-basetable.h
+	@mkdir -p $(@D)
+	$(FUZZ_CC) $(CPPFLAGS) $(FUZZ_FLAGS) -fsanitize=fuzzer-no-link -c $< -o $@
+$(B)/fuzz-fp224: $(SRC)/tests/fuzz.c $(FUZZ_OBJ)
+	$(FUZZ_CC) $(CPPFLAGS) $(FUZZ_FLAGS) -fsanitize=fuzzer $^ -o $@ -lcrypto -lm
+
+fuzz: $(B)/fuzz-fp224 ## libFuzzer against OpenSSL for FUZZ_SECONDS (default 60)
+	@mkdir -p $(B)/fuzz-corpus
+	$(B)/fuzz-fp224 -max_total_time=$(FUZZ_SECONDS) -max_len=85 -len_control=0 \
+	  -print_final_stats=1 -artifact_prefix=$(B)/ $(B)/fuzz-corpus
 
 cli: $(PROGS)
 	bash $(SRC)/tests/cli.sh $(B)
@@ -231,7 +258,7 @@ $(B)/speed/avx512.o: FLAGS := -march=x86-64-v4 -ffp-contract=fast
 $(B)/speed/%.o: $(SRC)/code/field-d10.c $(addprefix $(SRC)/,$(LIB_H))
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) '-DFE_NAME(x)=fp224_$*_##x' $(filter-out -ffp-contract=off,$(CFLAGS)) $(FLAGS) -c $< -o $@
-PEER_LIBS = $(shell pkg-config --libs libcrypto hogweed nettle libgcrypt) -lgmp
+PEER_LIBS = $(shell pkg-config --libs libcrypto hogweed nettle libgcrypt) -lgmp -lm
 $(B)/fp224-speed: $(SRC)/code/fp224-speed.c $(SRC)/code/speed-peers.c $(SRC)/code/speed-peers.h \
                   $(SPEED_VARIANTS) $(B)/libfp224.a
 	$(CC) $(CPPFLAGS) $(SPEED_DEFS) $(CFLAGS) $(SRC)/code/fp224-speed.c $(SRC)/code/speed-peers.c \

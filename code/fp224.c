@@ -54,7 +54,7 @@ static int reject(unsigned char *q, size_t len)
   memset(q, 0, len);
   return -1;
 }
-int fp224_56(unsigned char q[56], const unsigned char p[56], const unsigned char e[28])
+static int compute_56(unsigned char q[56], const unsigned char p[56], const unsigned char e[28])
 {
   aff pt;
   jac r;
@@ -64,12 +64,10 @@ int fp224_56(unsigned char q[56], const unsigned char p[56], const unsigned char
   uint32_t inf = sm_mul(&r, &pt, e, NULL);
   sm_affine(&pt.x, &pt.y, &r);
   wipe(&r, sizeof r);
-  int ret = finish(q, 56, &pt.x, &pt.y, inf);
-  scrub_stack();
-  return ret;
+  return finish(q, 56, &pt.x, &pt.y, inf);
 }
 
-int fp224_28(unsigned char q[28], const unsigned char x[28], const unsigned char e[28])
+static int compute_28(unsigned char q[28], const unsigned char x[28], const unsigned char e[28])
 {
   fe xin, rhs, xout;
   if (!ready()) return reject(q, 28);
@@ -79,12 +77,10 @@ int fp224_28(unsigned char q[28], const unsigned char x[28], const unsigned char
   uint32_t inf = sm_mul_x(&xout, &xin, &rhs, e);
   wipe(&xin, sizeof xin);
   wipe(&rhs, sizeof rhs);
-  int ret = finish(q, 28, &xout, NULL, inf);
-  scrub_stack();
-  return ret;
+  return finish(q, 28, &xout, NULL, inf);
 }
 
-int fp224_base_56(unsigned char q[56], const unsigned char e[28])
+static int compute_base_56(unsigned char q[56], const unsigned char e[28])
 {
   jac r;
   fe x, y;
@@ -92,12 +88,10 @@ int fp224_base_56(unsigned char q[56], const unsigned char e[28])
   uint32_t inf = sm_mul_base(&r, e);
   sm_affine(&x, &y, &r);
   wipe(&r, sizeof r);
-  int ret = finish(q, 56, &x, &y, inf);
-  scrub_stack();
-  return ret;
+  return finish(q, 56, &x, &y, inf);
 }
 
-int fp224_base_28(unsigned char q[28], const unsigned char e[28])
+static int compute_base_28(unsigned char q[28], const unsigned char e[28])
 {
   jac r;
   fe x;
@@ -105,7 +99,46 @@ int fp224_base_28(unsigned char q[28], const unsigned char e[28])
   uint32_t inf = sm_mul_base(&r, e);
   sm_affine(&x, NULL, &r);
   wipe(&r, sizeof r);
-  int ret = finish(q, 28, &x, NULL, inf);
+  return finish(q, 28, &x, NULL, inf);
+}
+#include <fenv.h>
+
+int fp224_56(unsigned char q[56], const unsigned char p[56], const unsigned char e[28])
+{
+  fenv_t env;
+  feholdexcept(&env);
+  int r = compute_56(q, p, e);
   scrub_stack();
-  return ret;
+  fesetenv(&env);
+  return r;
+}
+
+int fp224_28(unsigned char q[28], const unsigned char x[28], const unsigned char e[28])
+{
+  fenv_t env;
+  feholdexcept(&env);
+  int r = compute_28(q, x, e);
+  scrub_stack();
+  fesetenv(&env);
+  return r;
+}
+
+int fp224_base_56(unsigned char q[56], const unsigned char e[28])
+{
+  fenv_t env;
+  feholdexcept(&env);
+  int r = compute_base_56(q, e);
+  scrub_stack();
+  fesetenv(&env);
+  return r;
+}
+
+int fp224_base_28(unsigned char q[28], const unsigned char e[28])
+{
+  fenv_t env;
+  feholdexcept(&env);
+  int r = compute_base_28(q, e);
+  scrub_stack();
+  fesetenv(&env);
+  return r;
 }

@@ -24,7 +24,7 @@ int main(void)
 }
 EOF2
 cc -std=c11 $(pkg-config --cflags fp224) "$t/use.c" $(pkg-config --libs fp224) -o "$t/use-dynamic"
-cc -std=c11 $(pkg-config --cflags fp224) "$t/use.c" "$prefix/lib/libfp224.a" -o "$t/use-static"
+cc -std=c11 $(pkg-config --cflags fp224) "$t/use.c" "$prefix/lib/libfp224.a" -lm -o "$t/use-static"
 LD_LIBRARY_PATH="$prefix/lib" "$t/use-dynamic" > "$t/dyn"
 "$t/use-static" > "$t/sta"
 { printf '%054d07' 0 | xxd -r -p
