@@ -71,8 +71,8 @@ static void sm_lookup_base(aff *r, jac *rj, uint32_t *tz, int row, int32_t d)
   fe_unpack(&r->y, pt + 28);
   fe m2;
   fe_neg(&m2, &r->y);
-  fe_carry(&m2, &m2);
   fe_select(&r->y, &r->y, &m2, neg);
+  sm_wipe(&m2, sizeof m2);
   rj->x = r->x;
   rj->y = r->y;
   fe_one(&rj->z);

@@ -262,8 +262,8 @@ int fe_unpack(fe *h, const unsigned char s[28])
   uint64_t w[4] = { 0, 0, 0, 0 }, borrow = 0;
   for (int j = 0; j < 28; j++) w[j / 8] |= (uint64_t)s[27 - j] << (8 * (j % 8));
   for (int i = 0; i < 4; i++) {
-    uint64_t x = w[i] - pw[i], b1 = w[i] < pw[i], b2 = x < borrow;
-    borrow = b1 | b2;
+    uint64_t d = w[i] - pw[i] - borrow;
+    borrow = ((~w[i] & pw[i]) | (~(w[i] ^ pw[i]) & d)) >> 63;
   }
   uint64_t valid = (uint64_t)0 - borrow;               /* all ones if s < p */
   FE_UNROLL for (int i = 0; i < FE_N; i++) {

@@ -50,6 +50,9 @@
 #define FE_TWO(e) ((e) >= 0 ? FE_TWO_UP(e) : 1 / FE_TWO_UP(-(e)))
 #define FE_ALPHA0 ((FE_SCALAR)3 * FE_TWO(FE_PREC - 2))
 #define FE_ALPHA(k) (FE_ALPHA0 * FE_TWO(k))
+_Static_assert(FE_PREC - 2 + FE_BITS + FE_POS(FE_N - 1) < 512,
+               "FE_TWO covers the exponents of this layout");
+
 typedef struct { FE_LIMB v[FE_N]; } fe;
 #define fe_f2 FE_NAME(fe_f2)
 #define fe_f2g FE_NAME(fe_f2g)

@@ -34,11 +34,10 @@ static int nround;                 /* roundings met */
 static bnd carry_out(bnd *u, int shift, int k)
 {
   nround++;
-  if (FE_PREC - 2 + shift < 64 && *u > ((bnd)1 << (FE_PREC - 2 + shift)))
+  if (*u > ((bnd)1 << (FE_PREC - 2 + shift)))
     fail("carry out of range", k);
   bnd t = (*u + ((bnd)1 << shift) - 1) >> shift;
   bnd r = ((bnd)1 << shift) - 1;
-  if (*u < r) r = *u;
   *u = r;
   return t;
 }
