@@ -39,7 +39,7 @@ DEBS := noweb check pkg-config valgrind binutils gcc make libgmp-dev libssl-dev 
 LIB_C   := code/field-d10.c code/curve-d10.c code/base-d10.c code/fp224.c
 LIB_H   := code/field.h code/field-impl.h code/field-d10.h code/curve.h code/curve-impl.h code/fp224.h
 TEST_C  := tests/check-main.c tests/check-limbs.c tests/check-core.c tests/check-canon.c \
-           tests/check-curve.c tests/check-api.c tests/check-vectors.c \
+           tests/check-curve.c tests/check-scalarmult.c tests/check-api.c tests/check-vectors.c \
            tests/check-openssl.c tests/testutil.c
 TEST_H  := tests/testutil.h tests/suites.h
 PROGS   := $(B)/fp224 $(B)/fp224-56
@@ -145,6 +145,9 @@ $(B)/fp224-calls: $(SRC)/code/fp224-calls.c $(COUNT_OBJ)
 $(B)/gen/calls.tex: $(B)/fp224-calls
 	@mkdir -p $(@D)
 	$< calls > $@.tmp && mv $@.tmp $@
+$(B)/gen/callmacros.tex: $(B)/fp224-calls
+	@mkdir -p $(@D)
+	$< tex > $@.tmp && mv $@.tmp $@
 $(B)/gen/smcost.tex: $(B)/fp224-calls
 	@mkdir -p $(@D)
 	$< costs > $@.tmp && mv $@.tmp $@
@@ -281,10 +284,10 @@ $(B)/timings/stamp: $(B)/fp224-speed $(B)/fp224-calls $(B)/fp224-layout $(SRC)/t
 # ---------------------------------------------------------------- book
 book: $(B)/fp224.pdf ## build/fp224.pdf
 GEN_TEX := $(B)/gen/layout.tex $(B)/gen/opcount.tex $(B)/gen/layouts.tex $(B)/gen/calls.tex \
-           $(B)/gen/smcost.tex
+           $(B)/gen/smcost.tex $(B)/gen/callmacros.tex
 $(B)/book/fp224.tex: $(NW) $(B)/deps.stamp
 	@mkdir -p $(@D)
-	noweave -delay -index -autodefs c $(NW) > $@
+	noweave -delay -autodefs c -filter tangle/nodefs-filter -index $(NW) > $@
 
 $(B)/fp224.pdf: $(B)/book/fp224.tex $(GEN_TEX) $(B)/timings/stamp book/fp224.bib $(wildcard figures/*)
 	cd $(B)/book && rm -f fp224.aux fp224.bbl fp224.blg fp224.log fp224.toc fp224.out fp224.pdf fp224.fdb_latexmk fp224.fls \

@@ -57,6 +57,24 @@ int main(int argc, char **argv)
       }
     return 0;
   }
+  if (!strcmp(what, "tex")) {                      /* the chains of Chapter "Canonical form" */
+    fe f, h;
+    fe_one(&f);
+    fe_add(&f, &f, &f);
+    memset(fe_calls, 0, sizeof fe_calls);
+    fe_invert(&h, &f);
+    printf("\\newcommand\\CALLinvsq{%lu}\n\\newcommand\\CALLinvmul{%lu}\n",
+           fe_calls[FE_CALL_F2], fe_calls[FE_CALL_FG]);
+    unsigned long other = fe_calls[FE_CALL_F2G] + fe_calls[FE_CALL_FGH] + fe_calls[FE_CALL_FG8H2]
+                          + fe_calls[FE_CALL_FGHI];
+    memset(fe_calls, 0, sizeof fe_calls);
+    (void)fe_legendre(&f);
+    printf("\\newcommand\\CALLlegsq{%lu}\n\\newcommand\\CALLlegmul{%lu}\n",
+           fe_calls[FE_CALL_F2], fe_calls[FE_CALL_FG]);
+    other += fe_calls[FE_CALL_F2G] + fe_calls[FE_CALL_FGH] + fe_calls[FE_CALL_FG8H2]
+             + fe_calls[FE_CALL_FGHI];
+    return other == 0 ? 0 : 1;                      /* the chains use f2 and fg only */
+  }
   if (!strcmp(what, "calls")) {
     for (int w = 0; w < 4; w++) {
       char lab[32];
@@ -75,10 +93,11 @@ int main(int argc, char **argv)
   {
     const long dbl_m = 3, dbl_s = 5, add_m = 12, add_s = 4, madd_m = 8, madd_s = 3;
     const long cdbl_m = 10, cdbl_s = 3, cadd_m = 14, cmadd_m = 13;  /* complete, m_b = M */
-    const long inv_m = 11 + 3, inv_s = 223 + 1;       /* and the affine conversion */
-    long w4m = 225 * dbl_m + 56 * add_m + 6 * madd_m + inv_m;
-    long w4s = 225 * dbl_s + 56 * add_s + 6 * madd_s + inv_s;
-    long rcbm = 226 * cdbl_m + 45 * cadd_m + 14 * cmadd_m + inv_m, rcbs = 226 * cdbl_s + inv_s;
+    const long inv_m = 11 + 3, inv_s = 223 + 1;       /* inversion, Jacobian to affine */
+    const long pinv_m = 11 + 2, pinv_s = 223;         /* inversion, projective to affine */
+    long w4m = 225 * dbl_m + 56 * add_m + 6 * madd_m + dbl_m + inv_m;   /* + last doubling */
+    long w4s = 225 * dbl_s + 56 * add_s + 6 * madd_s + dbl_s + inv_s;
+    long rcbm = 226 * cdbl_m + 45 * cadd_m + 14 * cmadd_m + pinv_m, rcbs = 226 * cdbl_s + pinv_s;
     long coz_m = 224 * 9 + inv_m, coz_s = 224 * 5 + inv_s;
     printf("signed 5-bit window, this book (counted) & %lu & %lu\\\\\n", m56, s56);
     printf("signed 4-bit window & %ld & %ld\\\\\n", w4m, w4s);

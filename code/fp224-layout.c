@@ -190,7 +190,6 @@ static void print_tex(bnd wmax, bnd kmax)
   printf("\\newcommand\\FEfolds{%d}\n\\newcommand\\FErounds{%d}\n", F, R);
   printf("\\newcommand\\FEopsfg{%ld}\n", ops[2].mul + ops[2].add);
   printf("\\newcommand\\FEopsftwo{%ld}\n", ops[0].mul + ops[0].add);
-  printf("\\newcommand\\FEinvops{%ld}\n", 223 * (ops[0].mul + ops[0].add) + 11 * (ops[2].mul + ops[2].add));
   bnd low[FE_N];
   for (int i = 0; i < FE_N; i++) low[i] = 1;
   nfold = nround = 0;

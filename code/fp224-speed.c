@@ -502,6 +502,15 @@ int main(int argc, char **argv)
               r[i].library, r[i].name, ops);
     }
     fclose(c); fclose(t); fclose(b); fclose(pl);
+    double ossl = 0, osslb = 0;
+    for (int i = 0; i < m; i++)
+      if (!strncmp(r[i].library, "OpenSSL", 7) && !strcmp(r[i].name, "EC_POINT_mul")) {
+        if (r[i].base) osslb = r[i].med; else ossl = r[i].med;
+      }
+    FILE *rt = open_in(dir, "ratios.tex");
+    fprintf(rt, "\\newcommand\\TMratiovar{%.2f}\n\\newcommand\\TMratiobase{%.2f}\n",
+            ossl > 0 ? own56 / ossl : 0, osslb > 0 ? ownb56 / osslb : 0);
+    fclose(rt);
   }
   {
     FILE *f = open_in(dir, "machine.tex");

@@ -28,8 +28,10 @@ extern "C" {
 #else
 #define FP224_API
 #endif
-FP224_API int fp224_56(unsigned char q[56], const unsigned char p[56], const unsigned char e[28]);
-FP224_API int fp224_28(unsigned char q[28], const unsigned char x[28], const unsigned char e[28]);
+FP224_API int fp224_56(unsigned char q[56], const unsigned char p[56],
+                       const unsigned char e[28]);
+FP224_API int fp224_28(unsigned char q[28], const unsigned char x[28],
+                       const unsigned char e[28]);
 FP224_API int fp224_base_56(unsigned char q[56], const unsigned char e[28]);
 FP224_API int fp224_base_28(unsigned char q[28], const unsigned char e[28]);
 #ifdef __cplusplus

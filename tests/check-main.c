@@ -10,6 +10,7 @@ int main(void)
   srunner_add_suite(sr, suite_core());
   srunner_add_suite(sr, suite_canon());
   srunner_add_suite(sr, suite_curve());
+  srunner_add_suite(sr, suite_scalarmult());
   srunner_add_suite(sr, suite_api());
   srunner_add_suite(sr, suite_vectors());
   srunner_add_suite(sr, suite_openssl());

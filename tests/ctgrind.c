@@ -49,6 +49,7 @@ int main(void)
   memcpy(e, order, 28); calls += run(e);
   memcpy(e, order, 28); e[27] -= 2; calls += run(e);
   memcpy(e, order, 28); e[27] += 2; calls += run(e);
+  memcpy(e, order, 28); e[27] += 6; calls += run(e);   /* the last addition doubles */
   printf("ctgrind: %d calls with the scalar undefined\n", calls);
   return 0;
 }

@@ -133,12 +133,12 @@ int tu_set_mode(int m)
 {
   volatile double one = 1, tiny = 0x1p-60;
   if (fesetround(tu_modes[m]) != 0) return 0;
-  double up = one + tiny, down = one - tiny;
+  double up = one + tiny, down = one - tiny, neg = -one - tiny;
   switch (tu_modes[m]) {
-  case FE_TONEAREST:  return up == 1 && down == 1;
-  case FE_TOWARDZERO: return up == 1 && down < 1;
-  case FE_UPWARD:     return up > 1 && down == 1;
-  case FE_DOWNWARD:   return up == 1 && down < 1;
+  case FE_TONEAREST:  return up == 1 && down == 1 && neg == -1;
+  case FE_TOWARDZERO: return up == 1 && down < 1 && neg == -1;
+  case FE_UPWARD:     return up > 1 && down == 1 && neg == -1;
+  case FE_DOWNWARD:   return up == 1 && down < 1 && neg < -1;
   }
   return 0;
 }
