@@ -103,42 +103,32 @@ static int compute_base_28(unsigned char q[28], const unsigned char e[28])
 }
 #include <fenv.h>
 
+#define GUARDED(call)                                                     \
+  do {                                                                    \
+    fenv_t env;                                                           \
+    feholdexcept(&env);                                                   \
+    int r = (call);                                                       \
+    scrub_stack();                                                        \
+    fesetenv(&env);                                                       \
+    return r;                                                             \
+  } while (0)
+
 int fp224_56(unsigned char q[56], const unsigned char p[56], const unsigned char e[28])
 {
-  fenv_t env;
-  feholdexcept(&env);
-  int r = compute_56(q, p, e);
-  scrub_stack();
-  fesetenv(&env);
-  return r;
+  GUARDED(compute_56(q, p, e));
 }
 
 int fp224_28(unsigned char q[28], const unsigned char x[28], const unsigned char e[28])
 {
-  fenv_t env;
-  feholdexcept(&env);
-  int r = compute_28(q, x, e);
-  scrub_stack();
-  fesetenv(&env);
-  return r;
+  GUARDED(compute_28(q, x, e));
 }
 
 int fp224_base_56(unsigned char q[56], const unsigned char e[28])
 {
-  fenv_t env;
-  feholdexcept(&env);
-  int r = compute_base_56(q, e);
-  scrub_stack();
-  fesetenv(&env);
-  return r;
+  GUARDED(compute_base_56(q, e));
 }
 
 int fp224_base_28(unsigned char q[28], const unsigned char e[28])
 {
-  fenv_t env;
-  feholdexcept(&env);
-  int r = compute_base_28(q, e);
-  scrub_stack();
-  fesetenv(&env);
-  return r;
+  GUARDED(compute_base_28(q, e));
 }
