@@ -59,21 +59,22 @@ for spec in "${targets[@]}"; do
   done < "$out/model.txt"
   unset got
 done
-awk -F, 'NR > 1 {
+awk -F, 'FNR == NR { model[$1] = ($3 - $2) "/0/" $2; next }
+  FNR > 1 {
     if (!($1 in seen)) { seen[$1] = 1; order[++n] = $1 }
     cell[$1, $2] = ($3 - $4) "/" $5 "/" $4
   }
   END {
     split("f2 f2g fg fgh fg8h2 fghi", fns, " ")
-    printf "function"
+    printf "function & model"
     for (i = 1; i <= n; i++) printf " & %s", order[i]
     printf "\\\\\n\\midrule\n"
     for (j = 1; j <= 6; j++) {
-      printf "\\texttt{%s}", fns[j]
+      printf "\\texttt{%s} & %s", fns[j], model[fns[j]]
       for (i = 1; i <= n; i++) printf " & %s", cell[order[i], fns[j]]
       printf "\\\\\n"
     }
-  }' "$out/ops.csv"
+  }' FS=' ' "$out/model.txt" FS=, "$out/ops.csv"
 { echo "index,target,add,mul,fma"
   awk -F, '$2 == "fg" { printf "%d,%s,%d,%d,%d\n", i++, $1, $3, $4, $5 }' "$out/ops.csv"; } > "$out/ops-fg.csv"
 exit $status
