@@ -42,7 +42,10 @@ int main(int argc, char **argv)
   static const char *const labels[4] = { "56", "28", "base 56", "base 28" };
   const char *what = argc > 1 ? argv[1] : "calls";
   uint64_t z = 0x0123456789abcdefu;
-  for (int i = 0; i < 28; i++) { z = z * 6364136223846793005u + 1442695040888963407u; typical[i] = (unsigned char)(z >> 56); }
+  for (int i = 0; i < 28; i++) {
+    z = z * 6364136223846793005u + 1442695040888963407u;
+    typical[i] = (unsigned char)(z >> 56);
+  }
   memset(high, 0x77, sizeof high);
   fp224_base_56(q, typical);                       /* warm-up: runs the self-test */
   if (!strcmp(what, "csv")) {                      /* for the timing chapter */

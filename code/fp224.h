@@ -16,7 +16,8 @@
    the point at infinity (e is a multiple of the group order), or when the
    library's self-test fails on this machine.  The time taken and the memory
    touched do not depend on e.  The caller's floating-point environment
-   (rounding mode, exception flags, traps) is neither needed nor changed.  No memory is allocated; the functions are reentrant.
+   (rounding mode, exception flags, traps) is neither needed nor changed.
+   No memory is allocated; the functions are reentrant.
    q may overlap the inputs. */
 #ifndef FP224_H
 #define FP224_H
