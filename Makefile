@@ -54,6 +54,7 @@ export LC_ALL := C
 
 .PHONY: all deps tangle dev-tangle check-tangle lint-web lib check check-unit memcheck guards \
         programs ctgrind cli asan install uninstall install-test timings peers-agree dudect fuzz \
+        check-x87 \
         opcount book clean help
 
 all: deps lib programs timings book ## tangle, build the library and programs, typeset the book
@@ -210,7 +211,7 @@ fuzz: $(B)/fuzz-fp224 ## libFuzzer against OpenSSL for FUZZ_SECONDS (default 60)
 cli: $(PROGS)
 	bash $(SRC)/tests/cli.sh $(B)
 
-check: deps lint-web check-tangle guards check-unit cli install-test peers-agree opcount memcheck ctgrind ## all tests (Check suite, then under valgrind)
+check: deps lint-web check-tangle guards check-unit check-x87 cli install-test peers-agree opcount memcheck ctgrind ## all tests (Check suite, then under valgrind)
 
 guards: $(B)/dev.stamp
 	CC="$(CC)" CPPFLAGS="$(CPPFLAGS)" bash $(SRC)/tests/guards.sh $(SRC)/code/field-d10.c
@@ -248,9 +249,34 @@ $(B)/gen/layouts.tex: $(SRC)/code/fp224-layout.c $(addprefix $(SRC)/,$(LIB_H) co
 	  echo '\bottomrule'; echo '\end{tabular}'; } > $@.tmp
 	mv $@.tmp $@
 
+# ---------------------------------------------------------------- x87
+HOST_ARCH := $(shell $(CC) -dumpmachine)
+# The field suites against the x87 long-double instance (x86 hosts only).
+X87_TEST := tests/check-field.c tests/check-limbs.c tests/check-core.c tests/check-canon.c \
+            tests/testutil.c
+X87_OBJ  := $(patsubst tests/%.c,$(B)/x87/%.o,$(X87_TEST)) $(B)/x87/field-x87.o
+X87_DEFS := '-DFP224_TEST_INSTANCE="field-x87.h"'
+$(B)/x87/field-x87.o: $(SRC)/code/field-x87.c $(SRC)/code/field-x87.h $(addprefix $(SRC)/,$(LIB_H))
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) $(CFLAGS) -c $< -o $@
+$(B)/x87/%.o: $(SRC)/tests/%.c $(SRC)/code/field-x87.h $(addprefix $(SRC)/,$(TEST_H) $(LIB_H))
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) $(X87_DEFS) $(CFLAGS) $(CHECK_CFLAGS) -c $< -o $@
+$(B)/check-field-x87: $(X87_OBJ)
+	$(CC) $(SAN) -o $@ $(X87_OBJ) -lgmp $(CHECK_LIBS) -lm
+$(B)/fp224-layout-x87: $(SRC)/code/fp224-layout.c $(SRC)/code/field-x87.h $(addprefix $(SRC)/,$(LIB_H))
+	$(CC) $(CPPFLAGS) -DLAYOUT_INSTANCE='"field-x87.h"' $(CFLAGS) $< -o $@ -lm
+ifneq ($(filter x86_64-% i686-% i386-%,$(HOST_ARCH)),)
+check-x87: $(B)/fp224-layout-x87 $(B)/check-field-x87 ## the field suites on the x87 instance
+	$(B)/fp224-layout-x87 check
+	$(B)/check-field-x87
+else
+check-x87:
+	@echo "check-x87: not an x86 host; skipped"
+endif
+
 # ---------------------------------------------------------------- timings
 # fp224-speed links three copies of the field code, compiled for three x86-64 levels.
-HOST_ARCH := $(shell $(CC) -dumpmachine)
 ifneq ($(filter x86_64-%,$(HOST_ARCH)),)
 SPEED_VARIANTS := $(B)/speed/sse2.o $(B)/speed/avx2.o $(B)/speed/avx512.o
 SPEED_DEFS := -DFP224_SPEED_VARIANTS
@@ -268,7 +294,8 @@ $(B)/fp224-speed: $(SRC)/code/fp224-speed.c $(SRC)/code/speed-peers.c $(SRC)/cod
 	  $(SPEED_VARIANTS) $(B)/libfp224.a $(PEER_LIBS) -o $@
 
 timings: $(B)/timings/stamp ## run fp224-speed and the operation and call tables
-$(B)/timings/stamp: $(B)/fp224-speed $(B)/fp224-calls $(B)/fp224-layout $(SRC)/tests/optable.sh \
+$(B)/timings/stamp: $(B)/fp224-speed $(B)/fp224-calls $(B)/fp224-layout $(B)/fp224-layout-x87 \
+                    $(SRC)/code/field-x87.c $(SRC)/tests/optable.sh \
                     $(SRC)/tests/targets.sh
 	@mkdir -p $(@D)
 	$(B)/fp224-calls csv > $(@D)/calls.csv

@@ -85,9 +85,9 @@ START_TEST(test_pack_redundant)
       fe f;                                  /* value k p + d, limb by limb */
       unsigned char s[28], want[28] = { 0 };
       for (int i = 0; i < FE_N; i++) {
-        double pd = 0;
+        FE_SCALAR pd = 0;
         for (int b = FE_POS(i); b < FE_POS(i + 1); b++)
-          if (b == 0 || b >= 96) pd += ldexp(1, b);
+          if (b == 0 || b >= 96) pd += TU_LDEXP(1, b);
         f.v[i] = k * pd;
       }
       f.v[0] += d;
@@ -137,9 +137,9 @@ START_TEST(test_select_and_zero)
   fe_sub(&h, &f, &f); ck_assert_uint_eq(fe_iszero(&h), 1);
   fe_one(&h); ck_assert_uint_eq(fe_iszero(&h), 0);
   for (int i = 0; i < FE_N; i++) {       /* p itself, limb by limb, is zero */
-    double pd = 0;
+    FE_SCALAR pd = 0;
     for (int b2 = FE_POS(i); b2 < FE_POS(i + 1); b2++)
-      if (b2 == 0 || b2 >= 96) pd += ldexp(1, b2);
+      if (b2 == 0 || b2 >= 96) pd += TU_LDEXP(1, b2);
     h.v[i] = pd;
   }
   ck_assert_uint_eq(fe_iszero(&h), 1);
@@ -184,10 +184,10 @@ START_TEST(test_selftest)
   for (int m = 0; m < 4; m++) {
     if (!tu_set_mode(m)) continue;
     ck_assert_msg(fe_selftest() == 0, "self-test fails rounding %s", tu_mode_names[m]);
-    ck_assert_int_eq(fe_selftest_carry(3 * ldexp(1, FE_PREC - 2)), 0);
-    ck_assert_int_eq(fe_selftest_carry(3 * ldexp(1, FE_PREC - 1)), -1);
-    ck_assert_int_eq(fe_selftest_carry(ldexp(1, FE_PREC - 1)), -1);
-    ck_assert_int_eq(fe_selftest_carry(3 * ldexp(1, FE_PREC - 3)), -1);
+    ck_assert_int_eq(fe_selftest_carry(3 * TU_LDEXP(1, FE_PREC - 2)), 0);
+    ck_assert_int_eq(fe_selftest_carry(3 * TU_LDEXP(1, FE_PREC - 1)), -1);
+    ck_assert_int_eq(fe_selftest_carry(TU_LDEXP(1, FE_PREC - 1)), -1);
+    ck_assert_int_eq(fe_selftest_carry(3 * TU_LDEXP(1, FE_PREC - 3)), -1);
   }
   fesetround(FE_TONEAREST);
 }

@@ -134,7 +134,7 @@ START_TEST(test_core_alias)
       for (int i = 0; i < 4; i++) y[i] = x[i];
       run_core(which, &h, x);
       run_core(which, &y[slot], y);
-      ck_assert_mem_eq(&h, &y[slot], sizeof h);
+      for (int i = 0; i < FE_N; i++) ck_assert(h.v[i] == y[slot].v[i]);   /* not the padding */
     }
   }
 }

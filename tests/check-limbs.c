@@ -21,12 +21,14 @@ START_TEST(test_positions)
   }
 }
 END_TEST
-static void check_round(double x, int k, int mode)
+static void check_round(FE_SCALAR x, int k, int mode)
 {
-  double t = fe_round_to(x, k), r = x - t, step = ldexp(1, k);
-  ck_assert_msg(ldexp(t, -k) == floor(ldexp(t, -k)), "t = %a not a multiple of 2^%d", t, k);
-  ck_assert_msg(fabs(r) < step, "|x - t| too large: x = %a, t = %a, k = %d", x, t, k);
-  if (mode == FE_TONEAREST) ck_assert(fabs(r) <= step / 2);
+  FE_SCALAR t = fe_round_to(x, k), r = x - t, step = TU_LDEXP(1, k);
+  ck_assert_msg(ldexpl(t, -k) == floorl(ldexpl(t, -k)), "t = %La not a multiple of 2^%d",
+                (long double)t, k);
+  ck_assert_msg(fabsl(r) < step, "|x - t| too large: x = %La, t = %La, k = %d",
+                (long double)x, (long double)t, k);
+  if (mode == FE_TONEAREST) ck_assert(fabsl(r) <= step / 2);
   if (mode == FE_UPWARD) ck_assert(t >= x);
   if (mode == FE_DOWNWARD || mode == FE_TOWARDZERO) ck_assert(t <= x);
 }
@@ -37,15 +39,16 @@ START_TEST(test_carry_all_modes)
     if (!tu_set_mode(m)) continue;
     for (int c = 1; c < 2 * FE_N; c++) {
       int k = FE_XPOS(c), g = FE_XPOS(c - 1);
-      double lim = ldexp(1, FE_PREC - 2 + k);
+      FE_SCALAR lim = TU_LDEXP(1, FE_PREC - 2 + k);
       check_round(lim, k, tu_modes[m]);
       check_round(-lim, k, tu_modes[m]);
-      check_round(lim - ldexp(1, g), k, tu_modes[m]);
-      check_round(-lim + ldexp(1, g), k, tu_modes[m]);
+      check_round(lim - TU_LDEXP(1, g), k, tu_modes[m]);
+      check_round(-lim + TU_LDEXP(1, g), k, tu_modes[m]);
       for (int n = 0; n < tu_trials(2000); n++) {
         int bits = (int)(tu_rand() % (unsigned)(FE_PREC - 2 + k - g)) + 1;
-        int64_t mag = (int64_t)(tu_rand() >> (64 - (bits < 53 ? bits : 53)));
-        double x = ldexp((double)mag, g + (bits > 53 ? bits - 53 : 0));
+        int sig = bits < FE_PREC - 1 ? bits : FE_PREC - 1;     /* significant bits drawn */
+        uint64_t mag = tu_rand() >> (64 - sig);
+        FE_SCALAR x = TU_LDEXP(mag, g + bits - sig);
         check_round(tu_rand() & 1 ? x : -x, k, tu_modes[m]);
       }
     }

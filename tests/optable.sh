@@ -28,7 +28,8 @@ targets=()
 case $(${CC:-cc} -dumpmachine) in
   x86_64-*) targets+=("x86-64 SSE2|${CC:-cc}|-ffp-contract=off|objdump"
                       "x86-64-v3 FMA|${CC:-cc}|-march=x86-64-v3 -ffp-contract=fast|objdump"
-                      "x86-64-v4 AVX-512|${CC:-cc}|-march=x86-64-v4 -ffp-contract=fast|objdump") ;;
+                      "x86-64-v4 AVX-512|${CC:-cc}|-march=x86-64-v4 -ffp-contract=fast|objdump"
+                      "x87 64-bit|${CC:-cc}|-ffp-contract=off|objdump|${src%-d10.c}-x87.c|${layout}-x87|fp224_x87_") ;;
 esac
 targets+=("armhf VFPv3|arm-linux-gnueabihf-gcc|-ffp-contract=off|arm-linux-gnueabihf-objdump"
           "aarch64|aarch64-linux-gnu-gcc|-ffp-contract=fast|aarch64-linux-gnu-objdump"
@@ -38,17 +39,20 @@ targets+=("armhf VFPv3|arm-linux-gnueabihf-gcc|-ffp-contract=off|arm-linux-gnuea
 echo "target,function,add,mul,fma" > "$out/ops.csv"
 status=0
 for spec in "${targets[@]}"; do
-  IFS='|' read -r label cc flags dump <<< "$spec"
-  if ! command -v "$cc" > /dev/null || ! command -v "$dump" > /dev/null; then
-    echo "optable: $cc or $dump missing; $label left out" >&2; continue
+  IFS='|' read -r label cc flags dump tsrc tlayout prefix <<< "$spec"
+  tsrc=${tsrc:-$src}; tlayout=${tlayout:-$layout}; prefix=${prefix:-fp224_d10_}
+  if ! command -v "$cc" > /dev/null || ! command -v "$dump" > /dev/null \
+     || [ ! -e "$tsrc" ] || [ ! -x "$tlayout" ]; then
+    echo "optable: $cc, $dump, $tsrc or $tlayout missing; $label left out" >&2; continue
   fi
+  "$tlayout" ops > "$out/model-target.txt"
   o="$out/obj/${label//[^a-z0-9]/_}.o"
   # shellcheck disable=SC2086
-  "$cc" $CPPFLAGS -std=c11 -O2 $flags -c "$src" -o "$o"
+  "$cc" $CPPFLAGS -std=c11 -O2 $flags -c "$tsrc" -o "$o"
   declare -A got=()
   while read -r fn a m f x; do got[$fn]="$a $m $f $x"; done < <(count "$o" "$dump")
   while read -r name mul add; do
-    read -r a m f x <<< "${got[fp224_d10_fe_$name]:-x x x x}"
+    read -r a m f x <<< "${got[$prefix""fe_$name]:-x x x x}"
     if [ "$a" = x ]; then echo "optable: $name missing for $label" >&2; status=1; continue; fi
     if [ "$x" != 0 ] || [ $((a + f)) != "$add" ] || [ $((m + f)) -lt "$mul" ] \
        || { [[ $flags == *contract=off* ]] && { [ "$m" != "$mul" ] || [ "$f" != 0 ]; }; }; then
@@ -56,7 +60,7 @@ for spec in "${targets[@]}"; do
       status=1
     fi
     echo "$label,$name,$a,$m,$f" >> "$out/ops.csv"
-  done < "$out/model.txt"
+  done < "$out/model-target.txt"
   unset got
 done
 awk -F, 'FNR == NR { model[$1] = ($3 - $2) "/0/" $2; next }

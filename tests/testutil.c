@@ -52,14 +52,14 @@ int64_t tu_rand_range(int64_t lo, int64_t hi)    /* uniform enough in [lo, hi] *
 int64_t tu_bound(int i, double K)                /* floor(K c_i), c_i in units */
 {
   double c = ldexp(1, FE_WIDTH(i)) + ldexp(1, FE_WIDTH(i) - FE_SLACK);
-  return (int64_t)floor(K * c);
+  return (int64_t)floor(K * c);                  /* below 2^40: exact in double */
 }
 
 void tu_random_fe(fe *f, double K)
 {
   for (int i = 0; i < FE_N; i++) {
     int64_t b = tu_bound(i, K);
-    f->v[i] = ldexp((double)tu_rand_range(-b, b), FE_POS(i));
+    f->v[i] = TU_LDEXP(tu_rand_range(-b, b), FE_POS(i));
   }
 }
 
@@ -67,7 +67,7 @@ void tu_extreme_fe(fe *f, double K, uint32_t signs)
 {
   for (int i = 0; i < FE_N; i++) {
     int64_t b = tu_bound(i, K);
-    f->v[i] = ldexp((double)((signs >> i) & 1 ? -b : b), FE_POS(i));
+    f->v[i] = TU_LDEXP((signs >> i) & 1 ? -b : b, FE_POS(i));
   }
 }
 
@@ -84,9 +84,9 @@ void tu_fe_to_mpz(mpz_t r, const fe *f)
   mpz_init(t);
   mpz_set_ui(r, 0);
   for (int i = 0; i < FE_N; i++) {
-    double q = ldexp(f->v[i], -FE_POS(i));
-    ck_assert_msg(q == floor(q) && fabs(q) < 0x1p62,
-                  "limb %d = %a is not a multiple of 2^%d", i, f->v[i], FE_POS(i));
+    long double q = ldexpl(f->v[i], -FE_POS(i));
+    ck_assert_msg(q == floorl(q) && fabsl(q) < 0x1p62L,
+                  "limb %d = %La is not a multiple of 2^%d", i, (long double)f->v[i], FE_POS(i));
     mpz_set_si(t, (long)q);
     mpz_mul_2exp(t, t, FE_POS(i));
     mpz_add(r, r, t);
@@ -98,7 +98,7 @@ void tu_fe_to_mpz(mpz_t r, const fe *f)
 int tu_is_carried(const fe *f)
 {
   for (int i = 0; i < FE_N; i++)
-    if (fabs(f->v[i]) > ldexp((double)tu_bound(i, 1.0), FE_POS(i))) return 0;
+    if (fabsl(f->v[i]) > ldexpl((long double)tu_bound(i, 1.0), FE_POS(i))) return 0;
   return 1;
 }
 

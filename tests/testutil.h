@@ -6,8 +6,14 @@
 #include <fenv.h>
 #include <gmp.h>
 #include <check.h>
+#include <math.h>
+#ifndef FP224_TEST_INSTANCE
 #include "field-d10.h"
+#else
+#include FP224_TEST_INSTANCE
+#endif
 
+#define TU_LDEXP(x, e) ((FE_SCALAR)ldexpl((long double)(x), (e)))  /* exact for both limb types */
 extern mpz_t tu_p;
 extern uint64_t tu_seed_value;
 void tu_setup(void);
