@@ -24,6 +24,14 @@ count() {  # object file [objdump] -> lines "function add mul fma other"
     }
     END { if (fn != "") print fn, a, m, f, o }'
 }
+agrees() {  # label exact name model-mul model-add add mul fma other
+  local label=$1 exact=$2 name=$3 mul=$4 add=$5 a=$6 m=$7 f=$8 x=$9
+  if [ "$x" != 0 ] || [ $((a + f)) != "$add" ] || [ $((m + f)) -lt "$mul" ] \
+     || { [ "$exact" = 1 ] && { [ "$m" != "$mul" ] || [ "$f" != 0 ]; }; }; then
+    echo "$label, $name: add $a mul $m fma $f other $x; model add $add mul $mul" >&2
+    return 1
+  fi
+}
 targets=()
 case $(${CC:-cc} -dumpmachine) in
   x86_64-*) targets+=("x86-64 SSE2|${CC:-cc}|-ffp-contract=off|objdump"
@@ -54,11 +62,8 @@ for spec in "${targets[@]}"; do
   while read -r name mul add; do
     read -r a m f x <<< "${got[$prefix""fe_$name]:-x x x x}"
     if [ "$a" = x ]; then echo "optable: $name missing for $label" >&2; status=1; continue; fi
-    if [ "$x" != 0 ] || [ $((a + f)) != "$add" ] || [ $((m + f)) -lt "$mul" ] \
-       || { [[ $flags == *contract=off* ]] && { [ "$m" != "$mul" ] || [ "$f" != 0 ]; }; }; then
-      echo "optable: $label $name: add $a mul $m fma $f other $x; model add $add mul $mul" >&2
-      status=1
-    fi
+    exact=0; [[ $flags == *contract=off* ]] && exact=1
+    agrees "optable: $label" $exact "$name" "$mul" "$add" "$a" "$m" "$f" "$x" || status=1
     echo "$label,$name,$a,$m,$f" >> "$out/ops.csv"
   done < "$out/model-target.txt"
   unset got
