@@ -36,15 +36,23 @@ DEBS := noweb check pkg-config valgrind binutils gcc make libgmp-dev libssl-dev 
         texlive-fonts-recommended texlive-pictures poppler-utils
 
 # Library sources (roots in tangle/ROOTS that form libfp224).
-LIB_C   := code/field-d10.c code/curve-d10.c code/base-d10.c code/fp224.c
-LIB_H   := code/field.h code/field-impl.h code/field-d10.h code/curve.h code/curve-impl.h code/fp224.h
+LIB_C   := code/field-d10.c code/curve-d10.c code/base-d10.c code/base-table.c code/api-d10.c \
+           code/fp224.c
+LIB_H   := code/field.h code/field-impl.h code/field-d10.h code/curve.h code/curve-impl.h \
+           code/base-impl.h code/api-impl.h code/api.h code/fp224.h
+HOST_ARCH := $(shell $(CC) -dumpmachine)
+# On x86-64 the library adds the FMA and SIMD instances (chapter "Lanes").
+ifneq ($(filter x86_64-%,$(HOST_ARCH)),)
+X86_C   := code/fp224-v3.c code/fp224-v4.c code/fp224-v8.c
+X86_H   := code/field-v4.h code/field-v8.h
+endif
 TEST_C  := tests/check-main.c tests/check-limbs.c tests/check-core.c tests/check-canon.c \
            tests/check-curve.c tests/check-scalarmult.c tests/check-api.c tests/check-vectors.c \
-           tests/check-openssl.c tests/testutil.c
+           tests/check-openssl.c tests/check-batch.c tests/testutil.c
 TEST_H  := tests/testutil.h tests/suites.h
 PROGS   := $(B)/fp224 $(B)/fp224-56
 
-LIB_OBJ  := $(patsubst code/%.c,$(B)/obj/%.o,$(LIB_C))
+LIB_OBJ  := $(patsubst code/%.c,$(B)/obj/%.o,$(LIB_C) $(X86_C))
 TEST_OBJ := $(patsubst tests/%.c,$(B)/obj/tests/%.o,$(TEST_C))
 
 export SOURCE_DATE_EPOCH ?= $(shell git log -1 --format=%ct 2>/dev/null || echo 0)
@@ -115,6 +123,16 @@ $(B)/obj/%.o: $(SRC)/code/%.c $(addprefix $(SRC)/,$(LIB_H))
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) $(CFLAGS) -c $< -o $@
 
+# The x86-64 instances: the same bodies for x86-64-v3 and -v4, with fused multiply-add.
+$(B)/obj/fp224-v3.o $(B)/obj/fp224-v4.o: ISA := -march=x86-64-v3
+$(B)/obj/fp224-v8.o: ISA := -march=x86-64-v4
+$(B)/obj/fp224-v%.o: $(SRC)/code/fp224-v%.c $(addprefix $(SRC)/,$(LIB_H) $(X86_H))
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) $(filter-out -ffp-contract=off,$(CFLAGS)) $(ISA) -ffp-contract=fast -c $< -o $@
+ifneq ($(X86_C),)
+$(B)/obj/fp224.o: CPPFLAGS += -DFP224_X86_PATHS
+endif
+
 $(B)/libfp224.a: $(LIB_OBJ)
 	rm -f $@ && ar rcD $@ $^
 
@@ -127,7 +145,7 @@ $(B)/fp224-basegen: $(SRC)/code/fp224-basegen.c $(B)/obj/field-d10.o $(B)/obj/cu
 $(B)/gen/fp224-basetable.h: $(B)/fp224-basegen
 	@mkdir -p $(@D)
 	$< > $@.tmp && mv $@.tmp $@
-$(B)/obj/base-d10.o: $(B)/gen/fp224-basetable.h
+$(B)/obj/base-table.o: $(B)/gen/fp224-basetable.h
 
 # ---------------------------------------------------------------- programs
 programs: $(PROGS) ## build/fp224 and build/fp224-56
@@ -250,7 +268,6 @@ $(B)/gen/layouts.tex: $(SRC)/code/fp224-layout.c $(addprefix $(SRC)/,$(LIB_H) co
 	mv $@.tmp $@
 
 # ---------------------------------------------------------------- x87
-HOST_ARCH := $(shell $(CC) -dumpmachine)
 # The field suites against the x87 long-double instance (x86 hosts only).
 X87_TEST := tests/check-field.c tests/check-limbs.c tests/check-core.c tests/check-canon.c \
             tests/testutil.c

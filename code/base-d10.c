@@ -4,25 +4,32 @@
 #include <string.h>
 #include "field-d10.h"
 #include "curve.h"
-#include "fp224-basetable.h"
 FE_INLINE uint32_t sm_bit(const unsigned char e[28], int j)
 {
   return j < 224 ? (uint32_t)(e[27 - j / 8] >> (j % 8)) & 1 : 0;
 }
 
-static void sm_recode(int32_t d[SM_DIGITS], const unsigned char e[28])
+static void sm_recode(FE_SMASK d[SM_DIGITS], const unsigned char e[FE_LANES * 28])
 {
-  uint32_t carry = 0;
-  for (int i = 0; i < SM_DIGITS; i++) {
-    uint32_t v = carry;
-    for (int b = 0; b < SM_W; b++) v += sm_bit(e, SM_W * i + b) << b;
-    carry = (v + 16) >> SM_W;
-    d[i] = (int32_t)v - (int32_t)(carry << SM_W);
+  memset(d, 0, SM_DIGITS * sizeof *d);
+  for (int l = 0; l < FE_LANES; l++) {
+    uint32_t carry = 0;
+    for (int i = 0; i < SM_DIGITS; i++) {
+      uint32_t v = carry;
+      for (int b = 0; b < SM_W; b++) v += sm_bit(e + 28 * l, SM_W * i + b) << b;
+      carry = (v + 16) >> SM_W;
+      FE_LANE(d[i], l) = (int32_t)v - (int32_t)(carry << SM_W);
+    }
   }
 }
-FE_INLINE uint32_t sm_eq(uint32_t a, uint32_t b)   /* 1 iff a == b, for a, b < 2^31 */
+FE_INLINE uint32_t sm_eq32(uint32_t a, uint32_t b)  /* 1 iff a == b, for a, b < 2^31 */
 {
   return ((a ^ b) - 1) >> 31;
+}
+
+FE_INLINE FE_MASK sm_eq(FE_MASK a, uint32_t b)     /* the same in every lane */
+{
+  return ((a ^ b) - 1) >> FE_MASK_TOP;
 }
 static void sm_add(jac *r, fe *bb, fe *dd, const jac *q, const jac *tj, const aff *ta)
 {
@@ -30,7 +37,7 @@ static void sm_add(jac *r, fe *bb, fe *dd, const jac *q, const jac *tj, const af
   else pt_add(r, bb, dd, q, tj);
 }
 
-static void sm_add_flags(jac *q, uint32_t *inf, const jac *t, const aff *ta, uint32_t tz)
+static void sm_add_flags(jac *q, FE_MASK *inf, const jac *t, const aff *ta, FE_MASK tz)
 {
   jac r;
   fe bb, dd;
@@ -40,14 +47,14 @@ static void sm_add_flags(jac *q, uint32_t *inf, const jac *t, const aff *ta, uin
   *inf &= tz;
 }
 
-static void sm_add_last(jac *q, uint32_t *inf, const jac *t, const aff *ta, uint32_t tz,
+static void sm_add_last(jac *q, FE_MASK *inf, const jac *t, const aff *ta, FE_MASK tz,
                         const fe *s)
 {
   jac r, twice;
   fe bb, dd;
   sm_add(&r, &bb, &dd, q, t, ta);
   pt_dbl(&twice, q, s);
-  uint32_t bz = fe_iszero(&bb), dz = fe_iszero(&dd), live = (*inf | tz) ^ 1;
+  FE_MASK bz = fe_iszero(&bb), dz = fe_iszero(&dd), live = (*inf | tz) ^ 1;
   pt_select(&r, &r, &twice, bz & dz & live);       /* Q = T: the sum is 2Q */
   pt_select(&r, &r, t, *inf);
   pt_select(q, &r, q, tz);
@@ -58,43 +65,4 @@ static void sm_wipe(void *p, size_t n)
   volatile unsigned char *v = p;
   while (n--) *v++ = 0;
 }
-static void sm_lookup_base(aff *r, jac *rj, uint32_t *tz, int row, int32_t d)
-{
-  uint32_t u = (uint32_t)d, neg = u >> 31, m = (u ^ (0u - neg)) + neg;
-  unsigned char pt[56];
-  memcpy(pt, fp224_base_table[row][0], 56);
-  for (uint32_t j = 1; j < 16; j++) {
-    unsigned char mask = (unsigned char)(0u - sm_eq(m, j + 1));
-    for (int k = 0; k < 56; k++) pt[k] ^= mask & (pt[k] ^ fp224_base_table[row][j][k]);
-  }
-  fe_unpack(&r->x, pt);
-  fe_unpack(&r->y, pt + 28);
-  fe m2;
-  fe_neg(&m2, &r->y);
-  fe_select(&r->y, &r->y, &m2, neg);
-  sm_wipe(&m2, sizeof m2);
-  rj->x = r->x;
-  rj->y = r->y;
-  fe_one(&rj->z);
-  *tz = sm_eq(m, 0);
-  sm_wipe(pt, sizeof pt);
-}
-
-uint32_t sm_mul_base(jac *q, const unsigned char e[28])
-{
-  int32_t d[SM_DIGITS];
-  aff ta;
-  jac t;
-  uint32_t inf, tz;
-  sm_recode(d, e);
-  sm_lookup_base(&ta, q, &inf, 0, d[0]);
-  for (int i = 1; i < SM_DIGITS; i++) {
-    sm_lookup_base(&ta, &t, &tz, i, d[i]);
-    if (i < 44) sm_add_flags(q, &inf, &t, &ta, tz);
-    else sm_add_last(q, &inf, &t, &ta, tz, NULL);
-  }
-  sm_wipe(d, sizeof d);
-  sm_wipe(&t, sizeof t);
-  sm_wipe(&ta, sizeof ta);
-  return inf;
-}
+#include "base-impl.h"

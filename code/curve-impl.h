@@ -81,14 +81,14 @@ void pt_madd(jac *r, fe *bb, fe *dd, const jac *p, const aff *q)
   *bb = b;
   *dd = d;
 }
-void pt_select(jac *r, const jac *p, const jac *q, uint32_t b)
+void pt_select(jac *r, const jac *p, const jac *q, FE_MASK b)
 {
   fe_select(&r->x, &p->x, &q->x, b);
   fe_select(&r->y, &p->y, &q->y, b);
   fe_select(&r->z, &p->z, &q->z, b);
 }
 
-void pt_neg_cond(jac *r, uint32_t b)
+void pt_neg_cond(jac *r, FE_MASK b)
 {
   fe m;
   fe_neg(&m, &r->y);
@@ -104,7 +104,7 @@ void pt_rhs(fe *r, const fe *x)
   fe_fgh(r, r, x, &t);                             /* x^3 - 3x + b */
 }
 
-uint32_t pt_on_curve(const fe *x, const fe *y)
+FE_MASK pt_on_curve(const fe *x, const fe *y)
 {
   fe r, t;
   pt_rhs(&r, x);
@@ -116,19 +116,27 @@ FE_INLINE uint32_t sm_bit(const unsigned char e[28], int j)
   return j < 224 ? (uint32_t)(e[27 - j / 8] >> (j % 8)) & 1 : 0;
 }
 
-static void sm_recode(int32_t d[SM_DIGITS], const unsigned char e[28])
+static void sm_recode(FE_SMASK d[SM_DIGITS], const unsigned char e[FE_LANES * 28])
 {
-  uint32_t carry = 0;
-  for (int i = 0; i < SM_DIGITS; i++) {
-    uint32_t v = carry;
-    for (int b = 0; b < SM_W; b++) v += sm_bit(e, SM_W * i + b) << b;
-    carry = (v + 16) >> SM_W;
-    d[i] = (int32_t)v - (int32_t)(carry << SM_W);
+  memset(d, 0, SM_DIGITS * sizeof *d);
+  for (int l = 0; l < FE_LANES; l++) {
+    uint32_t carry = 0;
+    for (int i = 0; i < SM_DIGITS; i++) {
+      uint32_t v = carry;
+      for (int b = 0; b < SM_W; b++) v += sm_bit(e + 28 * l, SM_W * i + b) << b;
+      carry = (v + 16) >> SM_W;
+      FE_LANE(d[i], l) = (int32_t)v - (int32_t)(carry << SM_W);
+    }
   }
 }
-FE_INLINE uint32_t sm_eq(uint32_t a, uint32_t b)   /* 1 iff a == b, for a, b < 2^31 */
+FE_INLINE uint32_t sm_eq32(uint32_t a, uint32_t b)  /* 1 iff a == b, for a, b < 2^31 */
 {
   return ((a ^ b) - 1) >> 31;
+}
+
+FE_INLINE FE_MASK sm_eq(FE_MASK a, uint32_t b)     /* the same in every lane */
+{
+  return ((a ^ b) - 1) >> FE_MASK_TOP;
 }
 static void sm_add(jac *r, fe *bb, fe *dd, const jac *q, const jac *tj, const aff *ta)
 {
@@ -136,7 +144,7 @@ static void sm_add(jac *r, fe *bb, fe *dd, const jac *q, const jac *tj, const af
   else pt_add(r, bb, dd, q, tj);
 }
 
-static void sm_add_flags(jac *q, uint32_t *inf, const jac *t, const aff *ta, uint32_t tz)
+static void sm_add_flags(jac *q, FE_MASK *inf, const jac *t, const aff *ta, FE_MASK tz)
 {
   jac r;
   fe bb, dd;
@@ -146,14 +154,14 @@ static void sm_add_flags(jac *q, uint32_t *inf, const jac *t, const aff *ta, uin
   *inf &= tz;
 }
 
-static void sm_add_last(jac *q, uint32_t *inf, const jac *t, const aff *ta, uint32_t tz,
+static void sm_add_last(jac *q, FE_MASK *inf, const jac *t, const aff *ta, FE_MASK tz,
                         const fe *s)
 {
   jac r, twice;
   fe bb, dd;
   sm_add(&r, &bb, &dd, q, t, ta);
   pt_dbl(&twice, q, s);
-  uint32_t bz = fe_iszero(&bb), dz = fe_iszero(&dd), live = (*inf | tz) ^ 1;
+  FE_MASK bz = fe_iszero(&bb), dz = fe_iszero(&dd), live = (*inf | tz) ^ 1;
   pt_select(&r, &r, &twice, bz & dz & live);       /* Q = T: the sum is 2Q */
   pt_select(&r, &r, t, *inf);
   pt_select(q, &r, q, tz);
@@ -164,20 +172,20 @@ static void sm_wipe(void *p, size_t n)
   volatile unsigned char *v = p;
   while (n--) *v++ = 0;
 }
-static void sm_lookup(jac *r, uint32_t *tz, const jac table[16], int32_t d)
+static void sm_lookup(jac *r, FE_MASK *tz, const jac table[16], FE_SMASK d)
 {
-  uint32_t u = (uint32_t)d, neg = u >> 31, m = (u ^ (0u - neg)) + neg;
+  FE_MASK u = (FE_MASK)d, neg = u >> FE_MASK_TOP, m = (u ^ (0 - neg)) + neg;
   *r = table[0];
   for (uint32_t j = 1; j < 16; j++) pt_select(r, r, &table[j], sm_eq(m, j + 1));
   pt_neg_cond(r, neg);
   *tz = sm_eq(m, 0);
 }
-uint32_t sm_mul(jac *q, const aff *p, const unsigned char e[28], const fe *s)
+FE_MASK sm_mul(jac *q, const aff *p, const unsigned char e[FE_LANES * 28], const fe *s)
 {
   jac table[16], t;
-  int32_t d[SM_DIGITS];
+  FE_SMASK d[SM_DIGITS];
   fe bb, dd;
-  uint32_t inf, tz;
+  FE_MASK inf, tz;
   table[0].x = p->x;
   table[0].y = p->y;
   fe_one(&table[0].z);
@@ -207,14 +215,14 @@ void sm_affine(fe *x, fe *y, const jac *p)
     fe_fg(y, &p->y, &zi2);
   }
 }
-uint32_t sm_mul_x(fe *xout, const fe *x, const fe *r, const unsigned char e[28])
+FE_MASK sm_mul_x(fe *xout, const fe *x, const fe *r, const unsigned char e[FE_LANES * 28])
 {
   fe t;
   aff p;
   jac q;
   fe_fg(&p.x, x, r);
   fe_f2(&p.y, r);
-  uint32_t inf = sm_mul(&q, &p, e, r);
+  FE_MASK inf = sm_mul(&q, &p, e, r);
   fe_f2(&t, &q.z);
   fe_fg(&t, &t, r);
   fe_invert(&t, &t);

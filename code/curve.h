@@ -25,14 +25,16 @@ FE_HIDDEN extern const unsigned char curve_b[28], curve_gx[28], curve_gy[28];
 FE_HIDDEN void pt_dbl(jac *r, const jac *p, const fe *s);
 FE_HIDDEN void pt_add(jac *r, fe *bb, fe *dd, const jac *p, const jac *q);
 FE_HIDDEN void pt_madd(jac *r, fe *bb, fe *dd, const jac *p, const aff *q);
-FE_HIDDEN void pt_select(jac *r, const jac *p, const jac *q, uint32_t b);
-FE_HIDDEN void pt_neg_cond(jac *r, uint32_t b);
+FE_HIDDEN void pt_select(jac *r, const jac *p, const jac *q, FE_MASK b);
+FE_HIDDEN void pt_neg_cond(jac *r, FE_MASK b);
 FE_HIDDEN void pt_rhs(fe *r, const fe *x);
-FE_HIDDEN uint32_t pt_on_curve(const fe *x, const fe *y);
+FE_HIDDEN FE_MASK pt_on_curve(const fe *x, const fe *y);
 #define SM_W 5
 #define SM_DIGITS 46
-FE_HIDDEN uint32_t sm_mul(jac *q, const aff *p, const unsigned char e[28], const fe *s);
-FE_HIDDEN uint32_t sm_mul_x(fe *xout, const fe *x, const fe *r, const unsigned char e[28]);
-FE_HIDDEN uint32_t sm_mul_base(jac *q, const unsigned char e[28]);
+FE_HIDDEN FE_MASK sm_mul(jac *q, const aff *p, const unsigned char e[FE_LANES * 28],
+                         const fe *s);
+FE_HIDDEN FE_MASK sm_mul_x(fe *xout, const fe *x, const fe *r,
+                           const unsigned char e[FE_LANES * 28]);
+FE_HIDDEN FE_MASK sm_mul_base(jac *q, const unsigned char e[FE_LANES * 28]);
 FE_HIDDEN void sm_affine(fe *x, fe *y, const jac *p);
 #endif

@@ -2,7 +2,9 @@
 /* The binary64 instance: ten double limbs at positions ceil(22.4 i). */
 #ifndef FP224_FIELD_D10_H
 #define FP224_FIELD_D10_H
+#ifndef FE_LIMB
 #define FE_LIMB double
+#endif
 #define FE_SCALAR double
 #define FE_N 10
 #define FE_PREC 53

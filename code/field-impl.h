@@ -156,13 +156,13 @@ void fe_fghi(fe *h, const fe *f, const fe *g, const fe *k, const fe *l)
 }
 void fe_zero(fe *h)
 {
-  FE_UNROLL for (int i = 0; i < FE_N; i++) h->v[i] = 0;
+  FE_UNROLL for (int i = 0; i < FE_N; i++) h->v[i] = FE_SPLAT(0);
 }
 
 void fe_one(fe *h)
 {
   fe_zero(h);
-  h->v[0] = 1;
+  h->v[0] = FE_SPLAT(1);
 }
 
 void fe_add(fe *h, const fe *f, const fe *g)
@@ -218,12 +218,12 @@ FE_INLINE int64_t fe_p_digit(int i)
   return d;
 }
 
-FE_INLINE void fe_digits(int64_t d[FE_N], const fe *f)
+FE_INLINE void fe_digits(int64_t d[FE_N], const fe *f, int j)
 {
   fe g;
   fe_carry(&g, f);
   FE_UNROLL for (int i = 0; i < FE_N; i++)
-    d[i] = (int64_t)(g.v[i] * FE_TWO(-FE_POS(i)));
+    d[i] = (int64_t)(FE_LANE(g.v[i], j) * FE_TWO(-FE_POS(i)));
   for (int pass = 0; pass < 3; pass++) fe_propagate(d);
   int64_t r[FE_N], borrow = 0;
   FE_UNROLL for (int i = 0; i < FE_N; i++) {
@@ -235,18 +235,25 @@ FE_INLINE void fe_digits(int64_t d[FE_N], const fe *f)
   FE_UNROLL for (int i = 0; i < FE_N; i++)
     d[i] = (int64_t)(((uint64_t)d[i] & keep) | ((uint64_t)r[i] & ~keep));
 }
-void fe_pack(unsigned char s[28], const fe *f)
+void fe_pack_lane(unsigned char s[28], const fe *f, int j)
 {
   int64_t d[FE_N];
   uint64_t w[4] = { 0, 0, 0, 0 };
-  fe_digits(d, f);
+  fe_digits(d, f, j);
   FE_UNROLL for (int i = 0; i < FE_N; i++) {
     int at = FE_POS(i), word = at / 64, off = at % 64;
     w[word] |= (uint64_t)d[i] << off;
     if (off + FE_WIDTH(i) > 64) w[word + 1] |= (uint64_t)d[i] >> (64 - off);
   }
-  for (int j = 0; j < 28; j++) s[27 - j] = (unsigned char)(w[j / 8] >> (8 * (j % 8)));
+  for (int k = 0; k < 28; k++) s[27 - k] = (unsigned char)(w[k / 8] >> (8 * (k % 8)));
 }
+
+#if FE_LANES == 1
+void fe_pack(unsigned char s[28], const fe *f)
+{
+  fe_pack_lane(s, f, 0);
+}
+#endif
 FE_INLINE uint64_t fe_bits(const uint64_t w[4], int at, int n)
 {
   int word = at / 64, off = at % 64;
@@ -255,12 +262,12 @@ FE_INLINE uint64_t fe_bits(const uint64_t w[4], int at, int n)
   return x & (((uint64_t)1 << n) - 1);
 }
 
-int fe_unpack(fe *h, const unsigned char s[28])
+int fe_unpack_lane(fe *h, const unsigned char s[28], int j)
 {
   static const uint64_t pw[4] = { 1, 0xffffffff00000000u, 0xffffffffffffffffu,
                                   0x00000000ffffffffu };
   uint64_t w[4] = { 0, 0, 0, 0 }, borrow = 0;
-  for (int j = 0; j < 28; j++) w[j / 8] |= (uint64_t)s[27 - j] << (8 * (j % 8));
+  for (int k = 0; k < 28; k++) w[k / 8] |= (uint64_t)s[27 - k] << (8 * (k % 8));
   for (int i = 0; i < 4; i++) {
     uint64_t d = w[i] - pw[i] - borrow;
     borrow = ((~w[i] & pw[i]) | (~(w[i] ^ pw[i]) & d)) >> 63;
@@ -268,9 +275,16 @@ int fe_unpack(fe *h, const unsigned char s[28])
   uint64_t valid = (uint64_t)0 - borrow;               /* all ones if s < p */
   FE_UNROLL for (int i = 0; i < FE_N; i++) {
     uint64_t dig = fe_bits(w, FE_POS(i), FE_WIDTH(i)) & valid;
-    h->v[i] = (FE_SCALAR)(int64_t)dig * FE_TWO(FE_POS(i));
+    FE_LANE(h->v[i], j) = (FE_SCALAR)(int64_t)dig * FE_TWO(FE_POS(i));
   }
   return (int)(borrow & 1) - 1;
+}
+
+int fe_unpack(fe *h, const unsigned char s[28])
+{
+  int r = 0;
+  for (int j = 0; j < FE_LANES; j++) r = fe_unpack_lane(h, s, j);
+  return r;
 }
 FE_INLINE uint32_t fe_barrier(uint32_t x)
 {
@@ -280,9 +294,10 @@ FE_INLINE uint32_t fe_barrier(uint32_t x)
   return x;
 }
 
+#if FE_LANES == 1
 _Static_assert(sizeof(fe) % sizeof(uint32_t) == 0, "fe is a whole number of words");
 
-void fe_select(fe *h, const fe *f, const fe *g, uint32_t b)
+void fe_select(fe *h, const fe *f, const fe *g, FE_MASK b)
 {
   uint32_t m = fe_barrier((uint32_t)0 - (b & 1)), x[sizeof(fe) / 4], y[sizeof(fe) / 4];
   memcpy(x, f, sizeof x);
@@ -291,7 +306,7 @@ void fe_select(fe *h, const fe *f, const fe *g, uint32_t b)
   memcpy(h, x, sizeof x);
 }
 
-void fe_cswap(fe *f, fe *g, uint32_t b)
+void fe_cswap(fe *f, fe *g, FE_MASK b)
 {
   uint32_t m = fe_barrier((uint32_t)0 - (b & 1)), x[sizeof(fe) / 4], y[sizeof(fe) / 4];
   memcpy(x, f, sizeof x);
@@ -304,14 +319,40 @@ void fe_cswap(fe *f, fe *g, uint32_t b)
   memcpy(f, x, sizeof x);
   memcpy(g, y, sizeof y);
 }
+#else
+_Static_assert(sizeof(FE_MASK) == sizeof(FE_LIMB), "a mask vector is as wide as a limb");
 
-uint32_t fe_iszero(const fe *f)
+void fe_select(fe *h, const fe *f, const fe *g, FE_MASK b)
 {
-  unsigned char s[28];
-  uint32_t acc = 0;
-  fe_pack(s, f);
-  for (int j = 0; j < 28; j++) acc |= s[j];
-  return (acc - 1) >> 31;              /* 1 exactly when acc == 0 */
+  FE_MASK m = 0 - (b & 1);
+  FE_UNROLL for (int i = 0; i < FE_N; i++) {
+    FE_MASK x = (FE_MASK)f->v[i], y = (FE_MASK)g->v[i];
+    h->v[i] = (FE_LIMB)(x ^ (m & (x ^ y)));
+  }
+}
+
+void fe_cswap(fe *f, fe *g, FE_MASK b)
+{
+  FE_MASK m = 0 - (b & 1);
+  FE_UNROLL for (int i = 0; i < FE_N; i++) {
+    FE_MASK x = (FE_MASK)f->v[i], y = (FE_MASK)g->v[i], t = m & (x ^ y);
+    f->v[i] = (FE_LIMB)(x ^ t);
+    g->v[i] = (FE_LIMB)(y ^ t);
+  }
+}
+#endif
+
+FE_MASK fe_iszero(const fe *f)
+{
+  FE_MASK r = { 0 };
+  for (int j = 0; j < FE_LANES; j++) {
+    unsigned char s[28];
+    uint32_t acc = 0;
+    fe_pack_lane(s, f, j);
+    for (int k = 0; k < 28; k++) acc |= s[k];
+    FE_LANE(r, j) = (acc - 1) >> 31;   /* 1 exactly when acc == 0 */
+  }
+  return r;
 }
 FE_INLINE void fe_sqn(fe *h, const fe *f, int n)
 {
@@ -342,7 +383,7 @@ void fe_invert(fe *h, const fe *f)
   fe_fg(h, &a127, &a96);
 }
 
-int fe_legendre(const fe *f)
+FE_SMASK fe_legendre(const fe *f)
 {
   fe a127, a96, one, minus;
   fe_pow_2k_minus_1(&a127, &a96, f);
@@ -351,19 +392,23 @@ int fe_legendre(const fe *f)
   fe_sqn(&a127, &a127, 95);
   fe_one(&one);
   fe_sub(&minus, &a127, &one);                     /* zero iff symbol is  1 */
-  uint32_t is_one = fe_iszero(&minus);
+  FE_MASK is_one = fe_iszero(&minus);
   fe_add(&minus, &a127, &one);                     /* zero iff symbol is -1 */
-  uint32_t is_minus = fe_iszero(&minus);
-  return (int)is_one - (int)is_minus;
+  FE_MASK is_minus = fe_iszero(&minus);
+  return (FE_SMASK)is_one - (FE_SMASK)is_minus;
 }
 static int fe_round_ok(FE_SCALAR x, FE_SCALAR alpha, int k, int unchanged)
 {
-  FE_SCALAR step = FE_TWO(k), t = fe_round(x, alpha);
-  FE_SCALAR q = t / step, r = x - t;                 /* exact: 2^k and Sterbenz */
-  if ((FE_SCALAR)(int64_t)q != q) return 0;          /* t is a multiple of 2^k */
-  if (r >= step || -r >= step) return 0;             /* |x - t| < 2^k */
-  if (unchanged && t != x) return 0;
-  return 1;
+  FE_LIMB v = fe_round(FE_SPLAT(x), alpha);
+  int good = 1;
+  for (int j = 0; j < FE_LANES; j++) {
+    FE_SCALAR step = FE_TWO(k), t = FE_LANE(v, j);
+    FE_SCALAR q = t / step, r = x - t;               /* exact: 2^k and Sterbenz */
+    good &= (FE_SCALAR)(int64_t)q == q;              /* t is a multiple of 2^k */
+    good &= r < step && -r < step;                   /* |x - t| < 2^k */
+    good &= !unchanged || t == x;
+  }
+  return good;
 }
 
 int fe_selftest_carry(FE_SCALAR alpha0)
@@ -432,21 +477,24 @@ static int fe_extreme_ok(int alternate)
     int64_t sign = alternate && (i & 1) ? -1 : 1;
     mf[i] = sign * FE_BUDGET * c;
     mg[i] = sign * c;
-    f.v[i] = (FE_SCALAR)mf[i] * FE_TWO(FE_POS(i));
-    g.v[i] = (FE_SCALAR)mg[i] * FE_TWO(FE_POS(i));
+    f.v[i] = FE_SPLAT((FE_SCALAR)mf[i] * FE_TWO(FE_POS(i)));
+    g.v[i] = FE_SPLAT((FE_SCALAR)mg[i] * FE_TWO(FE_POS(i)));
   }
   ref_from_limbs(rf, mf);
   ref_from_limbs(rg, mg);
   ref_mul(want, rf, rg);
   fe_fg(&h, &f, &g);
-  fe_pack(got, &h);
-  good &= memcmp(got, want, 28) == 0;
-  fe_pack(got, &f);
-  good &= memcmp(got, rf, 28) == 0;
-  for (int i = 0; i < FE_N; i++) {
-    FE_SCALAR lim = ((FE_SCALAR)((int64_t)1 << FE_WIDTH(i))
-                     + (FE_SCALAR)((int64_t)1 << (FE_WIDTH(i) - FE_SLACK))) * FE_TWO(FE_POS(i));
-    good &= h.v[i] <= lim && -h.v[i] <= lim;
+  for (int j = 0; j < FE_LANES; j++) {
+    fe_pack_lane(got, &h, j);
+    good &= memcmp(got, want, 28) == 0;
+    fe_pack_lane(got, &f, j);
+    good &= memcmp(got, rf, 28) == 0;
+    for (int i = 0; i < FE_N; i++) {
+      FE_SCALAR lim = ((FE_SCALAR)((int64_t)1 << FE_WIDTH(i))
+                       + (FE_SCALAR)((int64_t)1 << (FE_WIDTH(i) - FE_SLACK)))
+                      * FE_TWO(FE_POS(i));
+      good &= FE_LANE(h.v[i], j) <= lim && -FE_LANE(h.v[i], j) <= lim;
+    }
   }
   return good;
 }

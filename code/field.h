@@ -34,6 +34,14 @@
 #else
 #define FE_UNROLL
 #endif
+#ifndef FE_LANES
+#define FE_LANES 1
+#define FE_MASK uint32_t
+#define FE_SMASK int32_t
+#define FE_LANE(x, j) (*((void)(j), &(x)))
+#endif
+#define FE_SPLAT(x) ((FE_LIMB){ 0 } + (FE_SCALAR)(x))
+#define FE_MASK_TOP (8 * (int)sizeof(FE_MASK) / FE_LANES - 1)
 #define FE_BITS 224
 #define FE_POS(i) ((FE_BITS * (i) + FE_N - 1) / FE_N)
 #define FE_XPOS(k) ((k) < FE_N ? FE_POS(k) : FE_BITS + FE_POS((k) - FE_N))
@@ -86,6 +94,8 @@ extern unsigned long fe_calls[FE_CALLS];
 #define fe_carry FE_NAME(fe_carry)
 #define fe_pack FE_NAME(fe_pack)
 #define fe_unpack FE_NAME(fe_unpack)
+#define fe_pack_lane FE_NAME(fe_pack_lane)
+#define fe_unpack_lane FE_NAME(fe_unpack_lane)
 #define fe_select FE_NAME(fe_select)
 #define fe_cswap FE_NAME(fe_cswap)
 #define fe_iszero FE_NAME(fe_iszero)
@@ -100,12 +110,16 @@ FE_HIDDEN void fe_sub(fe *h, const fe *f, const fe *g);
 FE_HIDDEN void fe_neg(fe *h, const fe *f);
 FE_HIDDEN void fe_scale(fe *h, const fe *f, int c);
 FE_HIDDEN void fe_carry(fe *h, const fe *f);
+FE_HIDDEN void fe_pack_lane(unsigned char s[28], const fe *f, int j);
+FE_HIDDEN int fe_unpack_lane(fe *h, const unsigned char s[28], int j);
+#if FE_LANES == 1
 FE_HIDDEN void fe_pack(unsigned char s[28], const fe *f);
+#endif
 FE_HIDDEN int fe_unpack(fe *h, const unsigned char s[28]);
-FE_HIDDEN void fe_select(fe *h, const fe *f, const fe *g, uint32_t b);
-FE_HIDDEN void fe_cswap(fe *f, fe *g, uint32_t b);
-FE_HIDDEN uint32_t fe_iszero(const fe *f);
+FE_HIDDEN void fe_select(fe *h, const fe *f, const fe *g, FE_MASK b);
+FE_HIDDEN void fe_cswap(fe *f, fe *g, FE_MASK b);
+FE_HIDDEN FE_MASK fe_iszero(const fe *f);
 FE_HIDDEN void fe_invert(fe *h, const fe *f);
-FE_HIDDEN int fe_legendre(const fe *f);
+FE_HIDDEN FE_SMASK fe_legendre(const fe *f);
 FE_HIDDEN int fe_selftest(void);
 FE_HIDDEN int fe_selftest_carry(FE_SCALAR alpha0);

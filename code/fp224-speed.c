@@ -9,6 +9,7 @@
 #include "field-d10.h"
 #include "curve.h"
 #include "speed-peers.h"
+#include "api.h"
 #if defined(__x86_64__) || defined(__i386__)
 #include <x86intrin.h>
 static inline uint64_t ticks(void)
@@ -90,14 +91,17 @@ FE_INLINE uint32_t sm_bit(const unsigned char e[28], int j)
   return j < 224 ? (uint32_t)(e[27 - j / 8] >> (j % 8)) & 1 : 0;
 }
 
-static void sm_recode(int32_t d[SM_DIGITS], const unsigned char e[28])
+static void sm_recode(FE_SMASK d[SM_DIGITS], const unsigned char e[FE_LANES * 28])
 {
-  uint32_t carry = 0;
-  for (int i = 0; i < SM_DIGITS; i++) {
-    uint32_t v = carry;
-    for (int b = 0; b < SM_W; b++) v += sm_bit(e, SM_W * i + b) << b;
-    carry = (v + 16) >> SM_W;
-    d[i] = (int32_t)v - (int32_t)(carry << SM_W);
+  memset(d, 0, SM_DIGITS * sizeof *d);
+  for (int l = 0; l < FE_LANES; l++) {
+    uint32_t carry = 0;
+    for (int i = 0; i < SM_DIGITS; i++) {
+      uint32_t v = carry;
+      for (int b = 0; b < SM_W; b++) v += sm_bit(e + 28 * l, SM_W * i + b) << b;
+      carry = (v + 16) >> SM_W;
+      FE_LANE(d[i], l) = (int32_t)v - (int32_t)(carry << SM_W);
+    }
   }
 }
 
@@ -323,6 +327,47 @@ static int time_ops(struct timed *out, int rounds)
   }
   return m;
 }
+enum { PB = 64, PROUNDS = 15 };                    /* points per batch; rounds */
+static unsigned char pb_p[PB][56], pb_x[PB][28], pb_q[PB][56], pb_e[PB][28];
+static int pb_ret[PB];
+
+struct path_op { const char *name; int base, per; };
+static const struct path_op path_ops[4] = {
+  { "fp224_56", 0, 1 }, { "fp224_base_56", 1, 1 },
+  { "fp224_56_batch", 0, PB }, { "fp224_28_batch", 0, PB },
+};
+
+static int cmp_double(const void *a, const void *b)
+{
+  double x = *(const double *)a, y = *(const double *)b;
+  return (x > y) - (x < y);
+}
+
+static uint64_t run_path_op(int k, const unsigned char e[28])
+{
+  uint64_t t0 = ticks();
+  switch (k) {
+  case 0: fp224_56(pb_q[0], point56, e); break;
+  case 1: fp224_base_56(pb_q[0], e); break;
+  case 2:
+    fp224_56_batch(PB, pb_q, (const unsigned char (*)[56])pb_p,
+                   (const unsigned char (*)[28])pb_e, pb_ret);
+    break;
+  default:
+    fp224_28_batch(PB, (unsigned char (*)[28])pb_q, (const unsigned char (*)[28])pb_x,
+                   (const unsigned char (*)[28])pb_e, pb_ret);
+  }
+  return ticks() - t0;
+}
+
+static const struct peer_op *openssl_op(int base)
+{
+  for (int i = 0; i < peer_nops; i++)
+    if (!strncmp(peer_ops[i].library, "OpenSSL", 7) && !strcmp(peer_ops[i].name, "EC_POINT_mul")
+        && peer_ops[i].base == base)
+      return &peer_ops[i];
+  return NULL;
+}
 static void cpu_model(char *buf, size_t n)
 {
   FILE *f = fopen("/proc/cpuinfo", "r");
@@ -389,6 +434,8 @@ int main(int argc, char **argv)
   e[27] = 3;
   if (fp224_base_56(point56, e) != 0) { fprintf(stderr, "fp224-speed: self-test failed\n"); return 1; }
   double rate = tick_rate(), cpt = cycles_per_tick();
+  const char *best = fp224_path();
+  fp224_force_path("portable");                    /* the lines: the SSE2 code of the model */
   for (int l = 0; l < 6; l++) {
     timed_line(lines[l], line_fn[l], l % 2);
     printf("%-8s", line_names[l]);
@@ -414,6 +461,7 @@ int main(int argc, char **argv)
       fprintf(tex, "\n");
     }
   fclose(tex);
+  fp224_force_path(best);
   {
     static const char *const fname[6] = { "f2", "f2g", "fg", "fgh", "fg8h2", "fghi" };
   #ifdef NVARIANT
@@ -512,6 +560,78 @@ int main(int argc, char **argv)
             ossl > 0 ? own56 / ossl : 0, osslb > 0 ? ownb56 / osslb : 0);
     fclose(rt);
   }
+  {
+    static const char *const names[3] = { "portable", "avx2", "avx512" };
+    static double t[3][4][4 * PROUNDS], o[2][4 * PROUNDS];
+    int usable[3], no = 0, nt[3][4] = { { 0 } };
+    const struct peer_op *os[2] = { openssl_op(0), openssl_op(1) };
+    void *st[2] = { NULL, NULL };
+    for (int b = 0; b < 2; b++)
+      if (!os[b] || os[b]->setup(&st[b], point56) != 0) os[b] = NULL;
+    for (int i = 0; i < PB; i++) {
+      draw_scalar(pb_e[i], 0);
+      fp224_base_56(pb_p[i], pb_e[i]);
+      memcpy(pb_x[i], pb_p[i], 28);
+      draw_scalar(pb_e[i], 0);
+    }
+    for (int k = 0; k < 3; k++) usable[k] = fp224_force_path(names[k]) == 0;
+    for (int r = 0; r < PROUNDS; r++) {
+      for (int k = 0; k < 3; k++) {
+        if (!usable[k]) continue;
+        fp224_force_path(names[k]);
+        for (int f = 0; f < 4; f++)
+          for (int c = 0; c < (path_ops[f].per == 1 ? 4 : 1); c++) {
+            unsigned char e[28];
+            draw_scalar(e, 0);
+            t[k][f][nt[k][f]++] = (double)run_path_op(f, e) / path_ops[f].per;
+          }
+      }
+      for (int c = 0; c < 4; c++, no++)
+        for (int b = 0; b < 2; b++) {
+          unsigned char e[28], out[56];
+          draw_scalar(e, 0);
+          e[0] &= 0x7f;
+          uint64_t t0 = ticks();
+          if (os[b]) os[b]->run(st[b], out, e);
+          o[b][no] = (double)(ticks() - t0);
+        }
+    }
+    double om[2];
+    for (int b = 0; b < 2; b++) {
+      qsort(o[b], (size_t)no, sizeof o[b][0], cmp_double);
+      om[b] = os[b] ? o[b][no / 2] : 0;
+    }
+    FILE *c = open_in(dir, "paths.csv"), *tx = open_in(dir, "paths.tex");
+    FILE *mr = open_in(dir, "pathratios.tex");
+    double bestr[4] = { 0, 0, 0, 0 };
+    const char *bestp[4] = { "none", "none", "none", "none" };
+    fprintf(c, "path,operation,ticks_per_point,ratio_to_openssl\n");
+    printf("\n%-9s %-16s %14s %12s\n", "path", "operation", "ticks/point", "vs OpenSSL");
+    for (int k = 0; k < 3; k++)
+      for (int f = 0; f < 4 && usable[k]; f++) {
+        qsort(t[k][f], (size_t)nt[k][f], sizeof t[k][f][0], cmp_double);
+        double med = t[k][f][nt[k][f] / 2], ref = om[path_ops[f].base];
+        double ratio = ref > 0 ? med / ref : 0;
+        char esc[64];
+        tex_escape(esc, sizeof esc, path_ops[f].name);
+        printf("%-9s %-16s %14.0f %12.2f\n", names[k], path_ops[f].name, med, ratio);
+        fprintf(c, "%s,%s,%.0f,%.3f\n", names[k], path_ops[f].name, med, ratio);
+        fprintf(tx, "%s & \\texttt{%s} & %.0f & %.2f\\\\\n", names[k], esc, med, ratio);
+        if (bestr[f] == 0 || ratio < bestr[f]) { bestr[f] = ratio; bestp[f] = names[k]; }
+      }
+    printf("%-9s %-16s %14.0f\n%-9s %-16s %14.0f\n", "OpenSSL", "EC_POINT_mul (P)", om[0],
+           "OpenSSL", "EC_POINT_mul (G)", om[1]);
+    fprintf(tx, "\\midrule\nOpenSSL & \\texttt{EC\\_POINT\\_mul} ($eP$) & %.0f & 1.00\\\\\n", om[0]);
+    fprintf(tx, "OpenSSL & \\texttt{EC\\_POINT\\_mul} ($eG$) & %.0f & 1.00\\\\\n", om[1]);
+    fprintf(mr, "\\newcommand\\TMsingleratio{%.2f}\\newcommand\\TMsinglepath{%s}\n", bestr[0], bestp[0]);
+    fprintf(mr, "\\newcommand\\TMbaseratio{%.2f}\\newcommand\\TMbasepath{%s}\n", bestr[1], bestp[1]);
+    fprintf(mr, "\\newcommand\\TMbatchratio{%.2f}\\newcommand\\TMbatchpath{%s}\n", bestr[2], bestp[2]);
+    fprintf(mr, "\\newcommand\\TMbatchxratio{%.2f}\n", bestr[3]);
+    fclose(c); fclose(tx); fclose(mr);
+    for (int b = 0; b < 2; b++)
+      if (os[b]) os[b]->teardown(st[b]);
+  }
+  fp224_force_path(best);
   {
     FILE *f = open_in(dir, "machine.tex");
     time_t now = time(NULL);

@@ -1,134 +1,188 @@
 /* Generated from book/60-api.nw by notangle; edit the book, not this file. */
 /* The public interface of fp224. */
+#include <stdlib.h>
 #include <string.h>
 #include "fp224.h"
-#include "field-d10.h"
-#include "curve.h"
+#include "api.h"
+struct impl {
+  const int *lanes;
+  int (*selftest)(void);
+  void (*p56)(size_t, unsigned char *, const unsigned char *, const unsigned char *, int *);
+  void (*p28)(size_t, unsigned char *, const unsigned char *, const unsigned char *, int *);
+  void (*base)(size_t, size_t, unsigned char *, const unsigned char *, int *);
+};
+#define IMPL(pre) { &pre##api_lanes, pre##fe_selftest, pre##api_56, pre##api_28, pre##api_base }
+enum { IMPL_D10, IMPL_V3, IMPL_V4, IMPL_V8 };
+static const struct impl impls[] = {
+  IMPL(fp224_d10_),
+#ifdef FP224_X86_PATHS
+  IMPL(fp224_v3_), IMPL(fp224_v4_), IMPL(fp224_v8_),
+#endif
+};
+#define IMPLS ((int)(sizeof impls / sizeof impls[0]))
+
+struct path { const char *name; int single, batch; };
+static const struct path paths[] = {
+  { "portable", IMPL_D10, IMPL_D10 },
+#ifdef FP224_X86_PATHS
+  { "avx2", IMPL_V3, IMPL_V4 },
+  { "avx512", IMPL_V3, IMPL_V8 },
+#endif
+};
+#define PATHS ((int)(sizeof paths / sizeof paths[0]))
 #ifdef __STDC_NO_ATOMICS__
-#error "fp224 needs C11 atomics for its one-time self-test"
+#error "fp224 needs C11 atomics for its one-time self-tests"
 #endif
 #include <stdatomic.h>
-static atomic_int selftest_state;                  /* 0 unknown, 1 passed, -1 failed */
+static atomic_int selftest_state[IMPLS];           /* 0 unknown, 1 passed, -1 failed */
 
-static int ready(void)
+static int ready(int i)
 {
-  int s = atomic_load_explicit(&selftest_state, memory_order_relaxed);
+  int s = atomic_load_explicit(&selftest_state[i], memory_order_relaxed);
   if (s == 0) {
-    s = fe_selftest() == 0 ? 1 : -1;
-    atomic_store_explicit(&selftest_state, s, memory_order_relaxed);
+    s = impls[i].selftest() == 0 ? 1 : -1;
+    atomic_store_explicit(&selftest_state[i], s, memory_order_relaxed);
   }
   return s > 0;
+}
+static int usable(int path)
+{
+#ifdef FP224_X86_PATHS
+  __builtin_cpu_init();
+  int v3 = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma")
+           && __builtin_cpu_supports("bmi") && __builtin_cpu_supports("bmi2");
+  int v4 = v3 && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw")
+           && __builtin_cpu_supports("avx512cd") && __builtin_cpu_supports("avx512dq")
+           && __builtin_cpu_supports("avx512vl");
+  if (path == 1) return v3;
+  if (path == 2) return v4;
+#endif
+  return path == 0;
+}
+
+static atomic_int chosen;                          /* 0 unknown, else path + 1 */
+
+static int path_index(void)
+{
+  int s = atomic_load_explicit(&chosen, memory_order_relaxed);
+  if (s == 0) {
+    int best = 0;
+    while (best + 1 < PATHS && usable(best + 1)) best++;
+    const char *want = getenv("FP224_PATH");
+    for (int i = 0; want && i < best; i++)
+      if (strcmp(want, paths[i].name) == 0) best = i;
+    s = best + 1;
+    atomic_store_explicit(&chosen, s, memory_order_relaxed);
+  }
+  return s - 1;
+}
+
+int fp224_force_path(const char *name)
+{
+  for (int i = 0; i < PATHS; i++)
+    if (strcmp(name, paths[i].name) == 0 && usable(i)) {
+      atomic_store_explicit(&chosen, i + 1, memory_order_relaxed);
+      return 0;
+    }
+  return -1;
+}
+
+const char *fp224_path(void)
+{
+  return paths[path_index()].name;
 }
 #if defined(__GNUC__)
 __attribute__((noinline))
 #endif
 static void scrub_stack(void)
 {
-  unsigned char buf[32768];
+  unsigned char buf[65536];
   memset(buf, 0, sizeof buf);
 #if defined(__GNUC__)
   __asm__ volatile("" : : "r"(buf) : "memory");
 #endif
 }
-static void wipe(void *p, size_t n)
-{
-  volatile unsigned char *v = p;
-  while (n--) *v++ = 0;
-}
+enum { OP_56, OP_28, OP_BASE_56, OP_BASE_28 };
 
-static int finish(unsigned char *q, size_t len, fe *x, fe *y, uint32_t fail)
+static void run(int op, int batch, size_t n, unsigned char *q, const unsigned char *in,
+                const unsigned char *e, int *ret)
 {
-  unsigned char buf[56];
-  unsigned char keep = (unsigned char)(fail - 1);
-  fe_pack(buf, x);
-  if (y) fe_pack(buf + 28, y);
-  for (size_t i = 0; i < len; i++) q[i] = buf[i] & keep;
-  wipe(buf, sizeof buf);
-  wipe(x, sizeof *x);
-  if (y) wipe(y, sizeof *y);
-  return -(int)fail;
-}
-
-static int reject(unsigned char *q, size_t len)
-{
-  memset(q, 0, len);
-  return -1;
-}
-static int compute_56(unsigned char q[56], const unsigned char p[56], const unsigned char e[28])
-{
-  aff pt;
-  jac r;
-  if (!ready()) return reject(q, 56);
-  if (fe_unpack(&pt.x, p) != 0 || fe_unpack(&pt.y, p + 28) != 0) return reject(q, 56);
-  if (!pt_on_curve(&pt.x, &pt.y)) return reject(q, 56);
-  uint32_t inf = sm_mul(&r, &pt, e, NULL);
-  sm_affine(&pt.x, &pt.y, &r);
-  wipe(&r, sizeof r);
-  return finish(q, 56, &pt.x, &pt.y, inf);
-}
-
-static int compute_28(unsigned char q[28], const unsigned char x[28], const unsigned char e[28])
-{
-  fe xin, rhs, xout;
-  if (!ready()) return reject(q, 28);
-  if (fe_unpack(&xin, x) != 0) return reject(q, 28);
-  pt_rhs(&rhs, &xin);
-  if (fe_legendre(&rhs) != 1) return reject(q, 28);
-  uint32_t inf = sm_mul_x(&xout, &xin, &rhs, e);
-  wipe(&xin, sizeof xin);
-  wipe(&rhs, sizeof rhs);
-  return finish(q, 28, &xout, NULL, inf);
-}
-
-static int compute_base_56(unsigned char q[56], const unsigned char e[28])
-{
-  jac r;
-  fe x, y;
-  if (!ready()) return reject(q, 56);
-  uint32_t inf = sm_mul_base(&r, e);
-  sm_affine(&x, &y, &r);
-  wipe(&r, sizeof r);
-  return finish(q, 56, &x, &y, inf);
-}
-
-static int compute_base_28(unsigned char q[28], const unsigned char e[28])
-{
-  jac r;
-  fe x;
-  if (!ready()) return reject(q, 28);
-  uint32_t inf = sm_mul_base(&r, e);
-  sm_affine(&x, NULL, &r);
-  wipe(&r, sizeof r);
-  return finish(q, 28, &x, NULL, inf);
+  const struct path *pa = &paths[path_index()];
+  int which = batch ? pa->batch : pa->single;
+  const struct impl *im = &impls[which];
+  size_t len = op == OP_56 || op == OP_BASE_56 ? 56 : 28, step = (size_t)*im->lanes;
+  if (!ready(which)) {
+    memset(q, 0, n * len);
+    for (size_t i = 0; i < n; i++) ret[i] = -1;
+    return;
+  }
+  for (size_t i = 0; i < n; i += step) {
+    size_t k = n - i < step ? n - i : step;
+    if (op == OP_56) im->p56(k, q + len * i, in + len * i, e + 28 * i, ret + i);
+    else if (op == OP_28) im->p28(k, q + len * i, in + len * i, e + 28 * i, ret + i);
+    else im->base(k, len, q + len * i, e + 28 * i, ret + i);
+  }
 }
 #include <fenv.h>
 
-#define GUARDED(call)                                                     \
+#define GUARDED(work)                                                     \
   do {                                                                    \
     fenv_t env;                                                           \
     feholdexcept(&env);                                                   \
-    int r = (call);                                                       \
+    work;                                                                 \
     scrub_stack();                                                        \
     fesetenv(&env);                                                       \
-    return r;                                                             \
   } while (0)
 
 int fp224_56(unsigned char q[56], const unsigned char p[56], const unsigned char e[28])
 {
-  GUARDED(compute_56(q, p, e));
+  int r;
+  GUARDED(run(OP_56, 0, 1, q, p, e, &r));
+  return r;
 }
 
 int fp224_28(unsigned char q[28], const unsigned char x[28], const unsigned char e[28])
 {
-  GUARDED(compute_28(q, x, e));
+  int r;
+  GUARDED(run(OP_28, 0, 1, q, x, e, &r));
+  return r;
 }
 
 int fp224_base_56(unsigned char q[56], const unsigned char e[28])
 {
-  GUARDED(compute_base_56(q, e));
+  int r;
+  GUARDED(run(OP_BASE_56, 0, 1, q, NULL, e, &r));
+  return r;
 }
 
 int fp224_base_28(unsigned char q[28], const unsigned char e[28])
 {
-  GUARDED(compute_base_28(q, e));
+  int r;
+  GUARDED(run(OP_BASE_28, 0, 1, q, NULL, e, &r));
+  return r;
+}
+
+static int batch_args(size_t n, size_t len, void *q, const void *in, const void *e, int *ret)
+{
+  if (n == 0) return 0;
+  if (q && in && e && ret) return 1;
+  if (q) memset(q, 0, n * len);
+  for (size_t i = 0; ret && i < n; i++) ret[i] = -1;
+  return 0;
+}
+
+void fp224_56_batch(size_t n, unsigned char q[][56], const unsigned char p[][56],
+                    const unsigned char e[][28], int ret[])
+{
+  if (!batch_args(n, 56, q, p, e, ret)) return;
+  GUARDED(run(OP_56, 1, n, (unsigned char *)q, (const unsigned char *)p,
+              (const unsigned char *)e, ret));
+}
+
+void fp224_28_batch(size_t n, unsigned char q[][28], const unsigned char x[][28],
+                    const unsigned char e[][28], int ret[])
+{
+  if (!batch_args(n, 28, q, x, e, ret)) return;
+  GUARDED(run(OP_28, 1, n, (unsigned char *)q, (const unsigned char *)x,
+              (const unsigned char *)e, ret));
 }

@@ -18,7 +18,17 @@
    touched do not depend on e.  The caller's floating-point environment
    (rounding mode, exception flags, traps) is neither needed nor changed.
    No memory is allocated; the functions are reentrant.
-   q may overlap the inputs. */
+   q may overlap the inputs.
+
+   fp224_56_batch and fp224_28_batch compute n independent results, element
+   i of q and ret being exactly what fp224_56 (or fp224_28) returns for
+   element i; invalid elements do not disturb the others.  q may be the
+   same array as p (or x, or e).  Elements run side by side in SIMD lanes
+   where the processor has them.
+
+   fp224_path names the code the functions run on this machine: "portable",
+   "avx2" or "avx512".  The environment variable FP224_PATH, read at the
+   first call, caps it at one of these names. */
 #ifndef FP224_H
 #define FP224_H
 #ifdef __cplusplus
@@ -35,6 +45,12 @@ FP224_API int fp224_28(unsigned char q[28], const unsigned char x[28],
                        const unsigned char e[28]);
 FP224_API int fp224_base_56(unsigned char q[56], const unsigned char e[28]);
 FP224_API int fp224_base_28(unsigned char q[28], const unsigned char e[28]);
+#include <stddef.h>
+FP224_API void fp224_56_batch(size_t n, unsigned char q[][56], const unsigned char p[][56],
+                              const unsigned char e[][28], int ret[]);
+FP224_API void fp224_28_batch(size_t n, unsigned char q[][28], const unsigned char x[][28],
+                              const unsigned char e[][28], int ret[]);
+FP224_API const char *fp224_path(void);
 #ifdef __cplusplus
 }
 #endif

@@ -4,6 +4,7 @@
 #include <string.h>
 #include <valgrind/memcheck.h>
 #include "fp224.h"
+#include "api.h"
 
 static const unsigned char G56[56] = {
   0xb7, 0x0e, 0x0c, 0xbd, 0x6b, 0xb4, 0xbf, 0x7f, 0x32, 0x13, 0x90, 0xb9, 0x4a, 0x03,
@@ -34,22 +35,56 @@ static int run(const unsigned char e0[28])
   return calls;
 }
 
+static int batches(const unsigned char es[9][28])
+{
+  unsigned char e[9][28], p[9][56], q[9][56], x[9][28], qx[9][28];
+  int r[9];
+  for (int i = 0; i < 9; i++) {
+    memcpy(p[i], G56, 56);
+    memcpy(x[i], G56, 28);
+  }
+  memcpy(e, es, sizeof e);
+  VALGRIND_MAKE_MEM_UNDEFINED(e, sizeof e);
+  fp224_56_batch(9, q, (const unsigned char (*)[56])p, (const unsigned char (*)[28])e, r);
+  VALGRIND_MAKE_MEM_DEFINED(q, sizeof q);
+  VALGRIND_MAKE_MEM_DEFINED(r, sizeof r);
+  fp224_28_batch(9, qx, (const unsigned char (*)[28])x, (const unsigned char (*)[28])e, r);
+  VALGRIND_MAKE_MEM_DEFINED(qx, sizeof qx);
+  VALGRIND_MAKE_MEM_DEFINED(r, sizeof r);
+  return 2;
+}
+
+static int on_path(const char *path)
+{
+  unsigned char es[9][28], q[9][56], p[9][56];
+  int calls = 0, r[9];
+  unsigned long long z = 7;
+  memset(es, 0, sizeof es);
+  memcpy(p[0], G56, 56);
+  fp224_base_56(q[0], es[0]);                      /* self-tests, outside the checks */
+  fp224_56_batch(1, q, (const unsigned char (*)[56])p, (const unsigned char (*)[28])es, r);
+  for (int k = 0; k < 4; k++)
+    for (int i = 0; i < 28; i++) {
+      z = z * 6364136223846793005ull + 1;
+      es[k][i] = (unsigned char)(z >> 56);
+    }
+  memcpy(es[5], order, 28);
+  memcpy(es[6], order, 28); es[6][27] -= 2;
+  memcpy(es[7], order, 28); es[7][27] += 2;
+  memcpy(es[8], order, 28); es[8][27] += 6;        /* the last addition doubles */
+  for (int k = 0; k < 9; k++) calls += run(es[k]);
+  calls += batches((const unsigned char (*)[28])es);
+  printf("ctgrind: path %s: %d calls with the scalar undefined\n", path, calls);
+  return calls;
+}
+
 int main(void)
 {
-  unsigned char e[28], q[56];
+  static const char *const paths[] = { "portable", "avx2", "avx512" };
   int calls = 0;
-  unsigned long long z = 7;
-  memset(e, 0, 28);
-  fp224_base_56(q, e);                             /* self-test, outside the checks */
-  for (int k = 0; k < 4; k++) {
-    for (int i = 0; i < 28; i++) { z = z * 6364136223846793005ull + 1; e[i] = (unsigned char)(z >> 56); }
-    calls += run(e);
-  }
-  memset(e, 0, 28); calls += run(e);
-  memcpy(e, order, 28); calls += run(e);
-  memcpy(e, order, 28); e[27] -= 2; calls += run(e);
-  memcpy(e, order, 28); e[27] += 2; calls += run(e);
-  memcpy(e, order, 28); e[27] += 6; calls += run(e);   /* the last addition doubles */
+  for (int k = 0; k < 3; k++)
+    if (fp224_force_path(paths[k]) == 0) calls += on_path(paths[k]);
+    else printf("ctgrind: path %s: not usable here\n", paths[k]);
   printf("ctgrind: %d calls with the scalar undefined\n", calls);
   return 0;
 }

@@ -8,3 +8,4 @@ Suite *suite_scalarmult(void);
 Suite *suite_api(void);
 Suite *suite_vectors(void);
 Suite *suite_openssl(void);
+Suite *suite_simd(void);
