@@ -46,6 +46,17 @@ ifneq ($(filter x86_64-%,$(HOST_ARCH)),)
 X86_C   := code/fp224-v3.c code/fp224-v4.c code/fp224-v8.c
 X86_H   := code/field-v4.h code/field-v8.h
 endif
+# INSTANCE=x87 builds the library and the Check suite on the x87 long-double
+# instance alone (chapter "Every CPU"); the default is the binary64 instance.
+INSTANCE ?= d10
+TEST_DEFS :=
+ifeq ($(INSTANCE),x87)
+LIB_C   := code/base-table.c code/fp224-x87.c code/fp224.c
+LIB_H   += code/field-x87.h
+X86_C   :=
+TEST_DEFS := '-DFP224_TEST_INSTANCE="field-x87.h"'
+$(B)/obj/fp224.o: CPPFLAGS += -DFP224_X87
+endif
 TEST_C  := tests/check-main.c tests/check-limbs.c tests/check-core.c tests/check-canon.c \
            tests/check-curve.c tests/check-scalarmult.c tests/check-api.c tests/check-vectors.c \
            tests/check-openssl.c tests/check-batch.c tests/testutil.c
@@ -128,7 +139,7 @@ $(B)/obj/fp224-v3.o $(B)/obj/fp224-v4.o: ISA := -march=x86-64-v3
 $(B)/obj/fp224-v8.o: ISA := -march=x86-64-v4
 $(B)/obj/fp224-v%.o: $(SRC)/code/fp224-v%.c $(addprefix $(SRC)/,$(LIB_H) $(X86_H))
 	@mkdir -p $(@D)
-	$(CC) $(CPPFLAGS) $(filter-out -ffp-contract=off,$(CFLAGS)) $(ISA) -ffp-contract=fast -c $< -o $@
+	$(CC) $(CPPFLAGS) $(filter-out -ffp-contract=off,$(CFLAGS)) $(ISA) -ffp-contract=fast -funroll-loops -c $< -o $@
 ifneq ($(X86_C),)
 $(B)/obj/fp224.o: CPPFLAGS += -DFP224_X86_PATHS
 endif
@@ -179,7 +190,7 @@ $(B)/fp224-layout: $(SRC)/code/fp224-layout.c $(addprefix $(SRC)/,$(LIB_H))
 # ---------------------------------------------------------------- tests
 $(B)/obj/tests/%.o: $(SRC)/tests/%.c $(addprefix $(SRC)/,$(TEST_H) $(LIB_H))
 	@mkdir -p $(@D)
-	$(CC) $(CPPFLAGS) $(CFLAGS) $(CHECK_CFLAGS) -c $< -o $@
+	$(CC) $(CPPFLAGS) $(TEST_DEFS) $(CFLAGS) $(CHECK_CFLAGS) -c $< -o $@
 
 $(B)/check-fp224: $(TEST_OBJ) $(B)/libfp224.a
 	$(CC) $(SAN) -o $@ $(TEST_OBJ) $(B)/libfp224.a -lcrypto -lgmp $(CHECK_LIBS) -lm

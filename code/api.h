@@ -17,7 +17,11 @@
   API_HIDDEN void pre##api_base(size_t n, size_t len, unsigned char *q,                \
                                 const unsigned char *e, int *ret);                    \
   API_HIDDEN extern const int pre##api_lanes;
+#ifdef FP224_X87
+API_DECLARE(fp224_x87_)
+#else
 API_DECLARE(fp224_d10_)
+#endif
 #ifdef FP224_X86_PATHS
 API_DECLARE(fp224_v3_)
 API_DECLARE(fp224_v4_)

@@ -14,7 +14,11 @@ struct impl {
 #define IMPL(pre) { &pre##api_lanes, pre##fe_selftest, pre##api_56, pre##api_28, pre##api_base }
 enum { IMPL_D10, IMPL_V3, IMPL_V4, IMPL_V8 };
 static const struct impl impls[] = {
+#ifdef FP224_X87
+  IMPL(fp224_x87_),
+#else
   IMPL(fp224_d10_),
+#endif
 #ifdef FP224_X86_PATHS
   IMPL(fp224_v3_), IMPL(fp224_v4_), IMPL(fp224_v8_),
 #endif
@@ -23,7 +27,11 @@ static const struct impl impls[] = {
 
 struct path { const char *name; int single, batch; };
 static const struct path paths[] = {
+#ifdef FP224_X87
+  { "x87", IMPL_D10, IMPL_D10 },
+#else
   { "portable", IMPL_D10, IMPL_D10 },
+#endif
 #ifdef FP224_X86_PATHS
   { "avx2", IMPL_V3, IMPL_V4 },
   { "avx512", IMPL_V3, IMPL_V8 },
@@ -124,11 +132,24 @@ static void run(int op, int batch, size_t n, unsigned char *q, const unsigned ch
   }
 }
 #include <fenv.h>
+#if defined(FP224_X87) && (defined(__i386__) || defined(__x86_64__))
+static void x87_extended(void)
+{
+  unsigned short cw;
+  __asm__ volatile("fnstcw %0" : "=m"(cw));
+  cw |= 0x300;                                     /* precision control: 64 bits */
+  __asm__ volatile("fldcw %0" : : "m"(cw));
+}
+#define X87_EXTENDED() x87_extended()
+#else
+#define X87_EXTENDED() ((void)0)
+#endif
 
 #define GUARDED(work)                                                     \
   do {                                                                    \
     fenv_t env;                                                           \
     feholdexcept(&env);                                                   \
+    X87_EXTENDED();                                                       \
     work;                                                                 \
     scrub_stack();                                                        \
     fesetenv(&env);                                                       \
