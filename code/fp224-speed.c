@@ -642,6 +642,7 @@ int main(int argc, char **argv)
     fprintf(f, "\\newcommand\\TMdate{%s}\n\\newcommand\\TMtick{%s}\n", date, tick_name);
     fprintf(f, "\\newcommand\\TMrate{%.3f}\n", rate / 1e9);
     fprintf(f, "\\newcommand\\TMcpt{%.2f}\n", cpt);
+    fprintf(f, "\\newcommand\\TMpath{%s}\n", fp224_path());
     fclose(f);
     printf("\n%s (%s); ticks: %s at %.3f GHz; %.2f core cycles per tick\n", model, family,
            tick_name, rate / 1e9, cpt);
