@@ -225,10 +225,18 @@ FUZZ_CC      ?= clang
 FUZZ_SECONDS ?= 60
 FUZZ_FLAGS   := $(CSTD) $(WARN) -O1 -g -fno-omit-frame-pointer \
                 -fsanitize=address,undefined -fno-sanitize-recover=all
-FUZZ_OBJ     := $(patsubst code/%.c,$(B)/fuzz/%.o,$(LIB_C))
+FUZZ_OBJ     := $(patsubst code/%.c,$(B)/fuzz/%.o,$(LIB_C) $(X86_C))
 $(B)/fuzz/%.o: $(SRC)/code/%.c $(addprefix $(SRC)/,$(LIB_H)) $(B)/gen/fp224-basetable.h
 	@mkdir -p $(@D)
 	$(FUZZ_CC) $(CPPFLAGS) $(FUZZ_FLAGS) -fsanitize=fuzzer-no-link -c $< -o $@
+$(B)/fuzz/fp224-v3.o $(B)/fuzz/fp224-v4.o: ISA := -march=x86-64-v3
+$(B)/fuzz/fp224-v8.o: ISA := -march=x86-64-v4
+$(B)/fuzz/fp224-v%.o: $(SRC)/code/fp224-v%.c $(addprefix $(SRC)/,$(LIB_H) $(X86_H))
+	@mkdir -p $(@D)
+	$(FUZZ_CC) $(CPPFLAGS) $(FUZZ_FLAGS) $(ISA) -ffp-contract=fast -fsanitize=fuzzer-no-link -c $< -o $@
+ifneq ($(X86_C),)
+$(B)/fuzz/fp224.o: CPPFLAGS += -DFP224_X86_PATHS
+endif
 $(B)/fuzz-fp224: $(SRC)/tests/fuzz.c $(FUZZ_OBJ)
 	$(FUZZ_CC) $(CPPFLAGS) $(FUZZ_FLAGS) -fsanitize=fuzzer $^ -o $@ -lcrypto -lm
 

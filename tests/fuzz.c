@@ -238,6 +238,30 @@ static void fz_check(int f, const unsigned char pt[56], const unsigned char e[28
   else if (memcmp(pt, pt0, 56) != 0 || memcmp(e, e0, 28) != 0) fz_fail("an input changed");
   if (r != ret || memcmp(q, want, len) != 0) fz_mismatch(f, r, ret, e0, pt0, q, want, len);
 }
+static void fz_batch(int f, const unsigned char pt[56], const unsigned char e[28],
+                     const unsigned char want[56], int ret)
+{
+  unsigned char p3[3][56], x3[3][28], e3[3][28], q3[3][56], qx[3][28];
+  int r3[3];
+  size_t len = f == FZ_56 ? 56 : 28;
+  for (int i = 0; i < 3; i++) {
+    memcpy(p3[i], pt, 56);
+    memcpy(x3[i], pt, 28);
+    memcpy(e3[i], e, 28);
+  }
+  memset(q3, 0xa5, sizeof q3);
+  if (f == FZ_56) {
+    fp224_56_batch(3, q3, (const unsigned char (*)[56])p3, (const unsigned char (*)[28])e3, r3);
+  } else {
+    fp224_28_batch(3, qx, (const unsigned char (*)[28])x3, (const unsigned char (*)[28])e3, r3);
+    for (int i = 0; i < 3; i++) memcpy(q3[i], qx[i], 28);
+  }
+  for (int i = 0; i < 3; i++)
+    if (r3[i] != ret || memcmp(q3[i], want, len) != 0) {
+      fprintf(stderr, "fuzz: element %d of a batch of three\n", i);
+      fz_mismatch(f, r3[i], ret, e, pt, q3[i], want, len);
+    }
+}
 enum { FZ_LEN = 1 + 28 + 56 };
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
@@ -255,9 +279,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
   memset(want, 0, 56);
   ret = fz_valid56(pt) ? fz_expect_on(want, pt, 0, e) : -1;
   fz_check(FZ_56, pt, e, want, ret, in_place);
+  fz_batch(FZ_56, pt, e, want, ret);
   memset(want, 0, 56);
   ret = fz_valid28(pt) ? fz_expect_on(want, pt, 1, e) : -1;
   fz_check(FZ_28, pt, e, want, ret, in_place);
+  fz_batch(FZ_28, pt, e, want, ret);
   ret = fz_expect(want, NULL, e);
   fz_check(FZ_BASE56, pt, e, want, ret, in_place);
   fz_check(FZ_BASE28, pt, e, want, ret, in_place);
