@@ -100,16 +100,23 @@ const char *fp224_path(void)
   return paths[path_index()].name;
 }
 #if defined(__GNUC__)
-__attribute__((noinline))
+#define SCRUBBER(name, size)                                              \
+  __attribute__((noinline)) static void name(void)                        \
+  {                                                                       \
+    unsigned char buf[size];                                              \
+    memset(buf, 0, sizeof buf);                                           \
+    __asm__ volatile("" : : "r"(buf) : "memory");                         \
+  }
+#else
+#define SCRUBBER(name, size)                                              \
+  static void name(void)                                                  \
+  {                                                                       \
+    volatile unsigned char buf[size];                                     \
+    for (size_t i = 0; i < sizeof buf; i++) buf[i] = 0;                   \
+  }
 #endif
-static void scrub_stack(void)
-{
-  unsigned char buf[65536];
-  memset(buf, 0, sizeof buf);
-#if defined(__GNUC__)
-  __asm__ volatile("" : : "r"(buf) : "memory");
-#endif
-}
+SCRUBBER(scrub_single, 32768)
+SCRUBBER(scrub_batch, 131072)
 enum { OP_56, OP_28, OP_BASE_56, OP_BASE_28 };
 
 static void run(int op, int batch, size_t n, unsigned char *q, const unsigned char *in,
@@ -145,41 +152,41 @@ static void x87_extended(void)
 #define X87_EXTENDED() ((void)0)
 #endif
 
-#define GUARDED(work)                                                     \
+#define GUARDED(work, scrub)                                              \
   do {                                                                    \
     fenv_t env;                                                           \
     feholdexcept(&env);                                                   \
     X87_EXTENDED();                                                       \
     work;                                                                 \
-    scrub_stack();                                                        \
+    scrub();                                                              \
     fesetenv(&env);                                                       \
   } while (0)
 
 int fp224_56(unsigned char q[56], const unsigned char p[56], const unsigned char e[28])
 {
   int r;
-  GUARDED(run(OP_56, 0, 1, q, p, e, &r));
+  GUARDED(run(OP_56, 0, 1, q, p, e, &r), scrub_single);
   return r;
 }
 
 int fp224_28(unsigned char q[28], const unsigned char x[28], const unsigned char e[28])
 {
   int r;
-  GUARDED(run(OP_28, 0, 1, q, x, e, &r));
+  GUARDED(run(OP_28, 0, 1, q, x, e, &r), scrub_single);
   return r;
 }
 
 int fp224_base_56(unsigned char q[56], const unsigned char e[28])
 {
   int r;
-  GUARDED(run(OP_BASE_56, 0, 1, q, NULL, e, &r));
+  GUARDED(run(OP_BASE_56, 0, 1, q, NULL, e, &r), scrub_single);
   return r;
 }
 
 int fp224_base_28(unsigned char q[28], const unsigned char e[28])
 {
   int r;
-  GUARDED(run(OP_BASE_28, 0, 1, q, NULL, e, &r));
+  GUARDED(run(OP_BASE_28, 0, 1, q, NULL, e, &r), scrub_single);
   return r;
 }
 
@@ -197,7 +204,7 @@ void fp224_56_batch(size_t n, unsigned char q[][56], const unsigned char p[][56]
 {
   if (!batch_args(n, 56, q, p, e, ret)) return;
   GUARDED(run(OP_56, 1, n, (unsigned char *)q, (const unsigned char *)p,
-              (const unsigned char *)e, ret));
+              (const unsigned char *)e, ret), scrub_batch);
 }
 
 void fp224_28_batch(size_t n, unsigned char q[][28], const unsigned char x[][28],
@@ -205,5 +212,5 @@ void fp224_28_batch(size_t n, unsigned char q[][28], const unsigned char x[][28]
 {
   if (!batch_args(n, 28, q, x, e, ret)) return;
   GUARDED(run(OP_28, 1, n, (unsigned char *)q, (const unsigned char *)x,
-              (const unsigned char *)e, ret));
+              (const unsigned char *)e, ret), scrub_batch);
 }

@@ -5,6 +5,7 @@
 #include "testutil.h"
 #include "suites.h"
 #include "fp224.h"
+#include "api.h"
 
 static const unsigned char G56[56] = {
   0xb7, 0x0e, 0x0c, 0xbd, 0x6b, 0xb4, 0xbf, 0x7f, 0x32, 0x13, 0x90, 0xb9, 0x4a, 0x03,
@@ -192,7 +193,7 @@ END_TEST
 
 #include <valgrind/valgrind.h>
 #include "curve.h"
-#define STACK_PROBE 65536
+#define STACK_PROBE 131072
 
 #if defined(__GNUC__)
 __attribute__((noinline))
@@ -253,6 +254,24 @@ START_TEST(test_api_stack_scrubbed)
   size_t unscrubbed = stack_leftovers();
   ck_assert_msg(left56 < 256 && left28 < 256 && leftb < 256,
                 "left on the stack: %zu, %zu, %zu bytes", left56, left28, leftb);
+  static const char *const paths[] = { "portable", "x87", "avx2", "avx512" };
+  const char *was = fp224_path();
+  for (int k = 0; k < 4; k++) {
+    unsigned char pb[9][56], eb[9][28], qb[9][56];
+    int rb[9];
+    if (fp224_force_path(paths[k]) != 0) continue;
+    for (int i = 0; i < 9; i++) {
+      memcpy(pb[i], G56, 56);
+      memcpy(eb[i], e, 28);
+    }
+    fp224_56_batch(9, qb, (const unsigned char (*)[56])pb, (const unsigned char (*)[28])eb, rb);
+    paint_stack();
+    fp224_56_batch(9, qb, (const unsigned char (*)[56])pb, (const unsigned char (*)[28])eb, rb);
+    size_t leftbatch = stack_leftovers();
+    ck_assert_msg(leftbatch < 256, "left on the stack by a batch on %s: %zu bytes", paths[k],
+                  leftbatch);
+  }
+  fp224_force_path(was);
   ck_assert_msg(unscrubbed > 1024, "the probe saw only %zu bytes of an unscrubbed call", unscrubbed);
 }
 END_TEST
