@@ -32,12 +32,56 @@ static void api_scalars(unsigned char es[FE_LANES][28], size_t n, const unsigned
   memset(es, 0, FE_LANES * 28);
   memcpy(es, e, 28 * n);
 }
-void FE_NAME(api_56)(size_t n, unsigned char *q, const unsigned char *p,
-                     const unsigned char *e, int *ret)
+#define API_GROUP (FE_LANES > 1 ? 4 : 1)
+
+static size_t api_count(size_t n, size_t c)
+{
+  size_t left = n - FE_LANES * c;
+  return left < FE_LANES ? left : FE_LANES;
+}
+
+static void api_invert(fe d[], const FE_MASK fail[], size_t g)
+{
+  fe pre[API_GROUP], one, inv, t;
+  if (g == 0) return;
+  fe_one(&one);
+  for (size_t c = 0; c < g; c++) {
+    fe_select(&d[c], &d[c], &one, fail[c]);
+    if (c == 0) pre[0] = d[0];
+    else fe_fg(&pre[c], &pre[c - 1], &d[c]);
+  }
+  fe_invert(&inv, &pre[g - 1]);
+  for (size_t c = g; c-- > 1;) {                   /* public: the position in the group */
+    fe_fg(&t, &inv, &pre[c - 1]);
+    fe_fg(&inv, &inv, &d[c]);
+    d[c] = t;
+  }
+  d[0] = inv;
+  api_wipe(pre, g * sizeof pre[0]);
+  api_wipe(&inv, sizeof inv);
+  api_wipe(&t, sizeof t);
+}
+
+static void api_affine(jac r[], const FE_MASK fail[], size_t g, int want_y)
+{
+  fe zi[API_GROUP], zi2;
+  for (size_t c = 0; c < g; c++) zi[c] = r[c].z;
+  api_invert(zi, fail, g);
+  for (size_t c = 0; c < g; c++) {
+    fe_f2(&zi2, &zi[c]);
+    fe_fg(&r[c].x, &r[c].x, &zi2);
+    if (want_y) {
+      fe_fg(&zi2, &zi2, &zi[c]);
+      fe_fg(&r[c].y, &r[c].y, &zi2);
+    }
+  }
+  api_wipe(zi, g * sizeof zi[0]);
+  api_wipe(&zi2, sizeof zi2);
+}
+static FE_MASK api_mul_56(jac *r, size_t n, const unsigned char *p, const unsigned char *e)
 {
   unsigned char es[FE_LANES][28];
   aff pt, g;
-  jac r;
   FE_MASK bad = { 0 };
   api_scalars(es, n, e);
   fe_unpack(&g.x, curve_gx);
@@ -55,17 +99,30 @@ void FE_NAME(api_56)(size_t n, unsigned char *q, const unsigned char *p,
   bad |= pt_on_curve(&pt.x, &pt.y) ^ 1;
   fe_select(&pt.x, &pt.x, &g.x, bad);              /* public: which inputs are valid */
   fe_select(&pt.y, &pt.y, &g.y, bad);
-  FE_MASK inf = sm_mul(&r, &pt, (const unsigned char *)es, NULL);
-  sm_affine(&pt.x, &pt.y, &r);
-  api_finish(n, 56, q, ret, &pt.x, &pt.y, bad | inf);
-  api_wipe(&r, sizeof r);
+  FE_MASK inf = sm_mul(r, &pt, (const unsigned char *)es, NULL);
   api_wipe(es, sizeof es);
+  return bad | inf;
 }
-void FE_NAME(api_28)(size_t n, unsigned char *q, const unsigned char *x,
+
+void FE_NAME(api_56)(size_t n, unsigned char *q, const unsigned char *p,
                      const unsigned char *e, int *ret)
 {
+  jac r[API_GROUP];
+  FE_MASK fail[API_GROUP] = { 0 };
+  size_t g = (n + FE_LANES - 1) / FE_LANES;
+  for (size_t c = 0; c < g; c++)
+    fail[c] = api_mul_56(&r[c], api_count(n, c), p + 56 * FE_LANES * c, e + 28 * FE_LANES * c);
+  api_affine(r, fail, g, 1);
+  for (size_t c = 0; c < g; c++)
+    api_finish(api_count(n, c), 56, q + 56 * FE_LANES * c, ret + FE_LANES * c, &r[c].x,
+               &r[c].y, fail[c]);
+  api_wipe(r, sizeof r);
+}
+static FE_MASK api_mul_28(fe *num, fe *den, size_t n, const unsigned char *x,
+                          const unsigned char *e)
+{
   unsigned char es[FE_LANES][28];
-  fe xin, rhs, xout;
+  fe xin, rhs;
   FE_MASK bad = { 0 };
   api_scalars(es, n, e);
   for (size_t l = 0; l < FE_LANES; l++) {
@@ -77,24 +134,52 @@ void FE_NAME(api_28)(size_t n, unsigned char *q, const unsigned char *x,
   pt_rhs(&rhs, &xin);
   FE_SMASK leg = fe_legendre(&rhs);
   bad |= ((((FE_MASK)(leg + 1) ^ 2) - 1) >> FE_MASK_TOP) ^ 1;
-  FE_MASK inf = sm_mul_x(&xout, &xin, &rhs, (const unsigned char *)es);
-  api_finish(n, 28, q, ret, &xout, NULL, bad | inf);
+  FE_MASK inf = sm_mul_xz(num, den, &xin, &rhs, (const unsigned char *)es);
   api_wipe(&xin, sizeof xin);
   api_wipe(&rhs, sizeof rhs);
   api_wipe(es, sizeof es);
+  return bad | inf;
 }
+
+void FE_NAME(api_28)(size_t n, unsigned char *q, const unsigned char *x,
+                     const unsigned char *e, int *ret)
+{
+  fe num[API_GROUP], den[API_GROUP];
+  FE_MASK fail[API_GROUP] = { 0 };
+  size_t g = (n + FE_LANES - 1) / FE_LANES;
+  for (size_t c = 0; c < g; c++)
+    fail[c] = api_mul_28(&num[c], &den[c], api_count(n, c), x + 28 * FE_LANES * c,
+                         e + 28 * FE_LANES * c);
+  api_invert(den, fail, g);
+  for (size_t c = 0; c < g; c++) {
+    fe_fg(&num[c], &num[c], &den[c]);
+    api_finish(api_count(n, c), 28, q + 28 * FE_LANES * c, ret + FE_LANES * c, &num[c], NULL,
+               fail[c]);
+  }
+  api_wipe(den, g * sizeof den[0]);
+}
+static FE_MASK api_mul_base(jac *r, size_t n, const unsigned char *e)
+{
+  unsigned char es[FE_LANES][28];
+  api_scalars(es, n, e);
+  FE_MASK inf = sm_mul_base(r, (const unsigned char *)es);
+  api_wipe(es, sizeof es);
+  return inf;
+}
+
 void FE_NAME(api_base)(size_t n, size_t len, unsigned char *q, const unsigned char *e,
                        int *ret)
 {
-  unsigned char es[FE_LANES][28];
-  jac r;
-  fe x, y;
-  api_scalars(es, n, e);
-  FE_MASK inf = sm_mul_base(&r, (const unsigned char *)es);
-  sm_affine(&x, len == 56 ? &y : NULL, &r);
-  api_finish(n, len, q, ret, &x, len == 56 ? &y : NULL, inf);
-  api_wipe(&r, sizeof r);
-  api_wipe(es, sizeof es);
+  jac r[API_GROUP];
+  FE_MASK fail[API_GROUP] = { 0 };
+  size_t g = (n + FE_LANES - 1) / FE_LANES;
+  for (size_t c = 0; c < g; c++)
+    fail[c] = api_mul_base(&r[c], api_count(n, c), e + 28 * FE_LANES * c);
+  api_affine(r, fail, g, len == 56);
+  for (size_t c = 0; c < g; c++)
+    api_finish(api_count(n, c), len, q + len * FE_LANES * c, ret + FE_LANES * c, &r[c].x,
+               len == 56 ? &r[c].y : NULL, fail[c]);
+  api_wipe(r, sizeof r);
 }
 
-const int FE_NAME(api_lanes) = FE_LANES;
+const int FE_NAME(api_lanes) = FE_LANES * API_GROUP;

@@ -138,6 +138,11 @@ FE_INLINE FE_MASK sm_eq(FE_MASK a, uint32_t b)     /* the same in every lane */
 {
   return ((a ^ b) - 1) >> FE_MASK_TOP;
 }
+
+FE_INLINE const fe *sm_coord(const jac *p, int c)  /* X, Y or Z of p */
+{
+  return c == 0 ? &p->x : c == 1 ? &p->y : &p->z;
+}
 static void sm_add(jac *r, fe *bb, fe *dd, const jac *q, const jac *tj, const aff *ta)
 {
   if (ta) pt_madd(r, bb, dd, q, ta);               /* public: which table */
@@ -175,8 +180,21 @@ static void sm_wipe(void *p, size_t n)
 static void sm_lookup(jac *r, FE_MASK *tz, const jac table[16], FE_SMASK d)
 {
   FE_MASK u = (FE_MASK)d, neg = u >> FE_MASK_TOP, m = (u ^ (0 - neg)) + neg;
+#if FE_LANES == 1
   *r = table[0];
   for (uint32_t j = 1; j < 16; j++) pt_select(r, r, &table[j], sm_eq(m, j + 1));
+#else
+  FE_MASK eq[16];
+  eq[0] = 0 - (sm_eq(m, 0) | sm_eq(m, 1));
+  for (uint32_t j = 1; j < 16; j++) eq[j] = 0 - sm_eq(m, j + 1);
+  for (int c = 0; c < 3; c++)
+    FE_UNROLL for (int i = 0; i < FE_N; i++) {
+      FE_MASK acc = { 0 };
+      for (int j = 0; j < 16; j++) acc |= eq[j] & (FE_MASK)sm_coord(&table[j], c)->v[i];
+      ((fe *)sm_coord(r, c))->v[i] = (FE_LIMB)acc;
+    }
+
+#endif
   pt_neg_cond(r, neg);
   *tz = sm_eq(m, 0);
 }
@@ -215,18 +233,27 @@ void sm_affine(fe *x, fe *y, const jac *p)
     fe_fg(y, &p->y, &zi2);
   }
 }
-FE_MASK sm_mul_x(fe *xout, const fe *x, const fe *r, const unsigned char e[FE_LANES * 28])
+FE_MASK sm_mul_xz(fe *num, fe *den, const fe *x, const fe *r,
+                  const unsigned char e[FE_LANES * 28])
 {
-  fe t;
   aff p;
   jac q;
   fe_fg(&p.x, x, r);
   fe_f2(&p.y, r);
   FE_MASK inf = sm_mul(&q, &p, e, r);
-  fe_f2(&t, &q.z);
-  fe_fg(&t, &t, r);
-  fe_invert(&t, &t);
-  fe_fg(xout, &q.x, &t);
+  fe_f2(den, &q.z);
+  fe_fg(den, den, r);                              /* Z^2 r */
+  *num = q.x;
   sm_wipe(&q, sizeof q);
+  return inf;
+}
+
+FE_MASK sm_mul_x(fe *xout, const fe *x, const fe *r, const unsigned char e[FE_LANES * 28])
+{
+  fe num, den;
+  FE_MASK inf = sm_mul_xz(&num, &den, x, r, e);
+  fe_invert(&den, &den);
+  fe_fg(xout, &num, &den);
+  sm_wipe(&num, sizeof num);
   return inf;
 }

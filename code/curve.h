@@ -17,6 +17,7 @@
 #define pt_on_curve FE_NAME(pt_on_curve)
 #define sm_mul FE_NAME(sm_mul)
 #define sm_mul_x FE_NAME(sm_mul_x)
+#define sm_mul_xz FE_NAME(sm_mul_xz)
 #define sm_mul_base FE_NAME(sm_mul_base)
 #define sm_affine FE_NAME(sm_affine)
 typedef struct { fe x, y, z; } jac;
@@ -35,6 +36,8 @@ FE_HIDDEN FE_MASK sm_mul(jac *q, const aff *p, const unsigned char e[FE_LANES * 
                          const fe *s);
 FE_HIDDEN FE_MASK sm_mul_x(fe *xout, const fe *x, const fe *r,
                            const unsigned char e[FE_LANES * 28]);
+FE_HIDDEN FE_MASK sm_mul_xz(fe *num, fe *den, const fe *x, const fe *r,
+                            const unsigned char e[FE_LANES * 28]);
 FE_HIDDEN FE_MASK sm_mul_base(jac *q, const unsigned char e[FE_LANES * 28]);
 FE_HIDDEN void sm_affine(fe *x, fe *y, const jac *p);
 #endif

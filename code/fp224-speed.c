@@ -627,6 +627,9 @@ int main(int argc, char **argv)
     fprintf(mr, "\\newcommand\\TMbaseratio{%.2f}\\newcommand\\TMbasepath{%s}\n", bestr[1], bestp[1]);
     fprintf(mr, "\\newcommand\\TMbatchratio{%.2f}\\newcommand\\TMbatchpath{%s}\n", bestr[2], bestp[2]);
     fprintf(mr, "\\newcommand\\TMbatchxratio{%.2f}\n", bestr[3]);
+    fprintf(mr, "\\newcommand\\TMbatchmet{%s}\\newcommand\\TMsinglemet{%s}"
+                "\\newcommand\\TMbasemet{%s}\n", bestr[2] <= 0.25 ? "met" : "not met",
+            bestr[0] <= 1.5 ? "met" : "not met", bestr[1] <= 1.0 ? "met" : "not met");
     fclose(c); fclose(tx); fclose(mr);
     for (int b = 0; b < 2; b++)
       if (os[b]) os[b]->teardown(st[b]);
