@@ -32,7 +32,7 @@ static void api_scalars(unsigned char es[FE_LANES][28], size_t n, const unsigned
   memset(es, 0, FE_LANES * 28);
   memcpy(es, e, 28 * n);
 }
-#define API_GROUP (FE_LANES > 1 ? 4 : 1)
+#define API_GROUP (FE_LANES > 1 ? 8 : 1)
 
 static size_t api_count(size_t n, size_t c)
 {
