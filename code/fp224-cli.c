@@ -11,11 +11,14 @@ static void usage(FILE *f)
 {
   fprintf(f,
     "usage: %s < INPUT > OUTPUT\n"
+    "       %s --path\n"
     "Reads a 28-byte big-endian scalar e and a %d-byte point P (%s),\n"
     "writes the %d bytes of %s.\n"
+    "--path prints the name of the code the library runs on this machine\n"
+    "(portable, avx2 or avx512; the environment variable FP224_PATH caps it).\n"
     "Exit status: 0 success; 100 invalid point or result at infinity;\n"
     "111 short or long input, or an I/O error.\n",
-    NAME, POINT, POINT == 28 ? "x only" : "x then y", POINT,
+    NAME, NAME, POINT, POINT == 28 ? "x only" : "x then y", POINT,
     POINT == 28 ? "x(eP)" : "eP (x then y)");
 }
 static int read_exactly(unsigned char *buf, size_t n)
@@ -37,6 +40,10 @@ int main(int argc, char **argv)
   unsigned char in[28 + POINT], out[POINT];
   if (argc > 1) {
     if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")) { usage(stdout); return 0; }
+    if (!strcmp(argv[1], "--path") && argc == 2) {
+      printf("%s\n", fp224_path());
+      return fflush(stdout) == 0 && !ferror(stdout) ? 0 : 111;
+    }
     usage(stderr);
     return 111;
   }

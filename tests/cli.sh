@@ -34,5 +34,17 @@ grep -q usage "$t/out"; check $? 0 "--help prints usage"
 "$b/fp224-56" --bogus 2> /dev/null; check $? 111 "unknown option"
 "$b/fp224" < /dev/null > /dev/full 2>/dev/null; check $? 111 "empty input"
 cat "$t/alice.secret" "$t/bob.public" | "$b/fp224" > /dev/full 2>/dev/null; check $? 111 "write error"
+best=$("$b/fp224" --path); check $? 0 "--path"
+case $best in portable|avx2|avx512|x87) check ok ok "path name";; *) check "$best" "a path" "path name";; esac
+low=$(FP224_PATH=portable "$b/fp224" --path)
+[ "$best" = x87 ] || check "$low" portable "FP224_PATH=portable"
+check "$(FP224_PATH=bogus "$b/fp224" --path)" "$best" "an unknown FP224_PATH is ignored"
+for p in portable avx2 avx512; do
+  got=$(FP224_PATH=$p "$b/fp224" --path)
+  case "$got" in "$p"|"$best") check ok ok "FP224_PATH=$p";; *) check "$got" "$p" "FP224_PATH=$p";; esac
+  cat "$t/alice.secret" "$t/bob.public" | FP224_PATH=$p "$b/fp224" > "$t/ap"
+  cmp -s "$t/ap" "$t/alice.shared"; check $? 0 "the same secret on path $p"
+done
+"$b/fp224" --path extra 2> /dev/null; check $? 111 "--path takes no argument"
 [ $fail = 0 ] && echo "cli: $n checks passed"
 exit $fail
