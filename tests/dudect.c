@@ -1,5 +1,5 @@
 /* Generated from book/84-checks.nw by notangle; edit the book, not this file. */
-/* dudect: the time of the four entry points, fixed scalars against random ones. */
+/* dudect: the time of the entry points, fixed scalars against random ones. */
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -91,8 +91,10 @@ static const unsigned char dd_g[56] = {
   0xc1, 0xd3, 0x56, 0xc2, 0x11, 0x22, 0x34, 0x32, 0x80, 0xd6, 0x11, 0x5c, 0x1d, 0x21,
   0xbd, 0x37, 0x63, 0x88, 0xb5, 0xf7, 0x23, 0xfb, 0x4c, 0x22, 0xdf, 0xe6, 0xcd, 0x43,
   0x75, 0xa0, 0x5a, 0x07, 0x47, 0x64, 0x44, 0xd5, 0x81, 0x99, 0x85, 0x00, 0x7e, 0x34 };
-static const char *const dd_names[4] = {
-  "fp224_56", "fp224_28", "fp224_base_56", "fp224_base_28"
+enum { DD_FUNCS = 6, DD_LANES = 8 };
+static const char *const dd_names[DD_FUNCS] = {
+  "fp224_56", "fp224_28", "fp224_base_56", "fp224_base_28",
+  "fp224_56_batch (8 copies)", "fp224_28_batch (8 copies)"
 };
 
 enum { DD_BATCH = 1000 };
@@ -101,19 +103,33 @@ static unsigned char dd_class[DD_BATCH], dd_e[DD_BATCH][28];
 
 static void dd_batch(int f, const unsigned char fixed[28])
 {
+  static unsigned char p8[DD_LANES][56], x8[DD_LANES][28], e8[DD_LANES][28], q8[DD_LANES][56];
+  static int r8[DD_LANES];
   unsigned char q[56];
+  for (int l = 0; l < DD_LANES; l++) {
+    memcpy(p8[l], dd_g, 56);
+    memcpy(x8[l], dd_g, 28);
+  }
   for (int i = 0; i < DD_BATCH; i++) {
     dd_class[i] = (unsigned char)(dd_rand() & 1);
     if (dd_class[i] == 0) memcpy(dd_e[i], fixed, 28);
     else for (int j = 0; j < 28; j++) dd_e[i][j] = (unsigned char)dd_rand();
   }
   for (int i = 0; i < DD_BATCH; i++) {
+    for (int l = 0; f >= 4 && l < DD_LANES; l++) memcpy(e8[l], dd_e[i], 28);
     uint64_t t0 = dd_ticks();
     switch (f) {
     case 0: fp224_56(q, dd_g, dd_e[i]); break;
     case 1: fp224_28(q, dd_g, dd_e[i]); break;
     case 2: fp224_base_56(q, dd_e[i]); break;
     case 3: fp224_base_28(q, dd_e[i]); break;
+    case 4:
+      fp224_56_batch(DD_LANES, q8, (const unsigned char (*)[56])p8,
+                     (const unsigned char (*)[28])e8, r8);
+      break;
+    default:
+      fp224_28_batch(DD_LANES, (unsigned char (*)[28])q8, (const unsigned char (*)[28])x8,
+                     (const unsigned char (*)[28])e8, r8);
     }
     uint64_t t1 = dd_ticks();
     dd_dt[i] = (int64_t)(t1 - t0);
@@ -221,14 +237,14 @@ int main(void)
   printf("dudect: %g s in all, threshold %g, clock in %s, seed %llu\n",
          seconds, limit, DD_UNIT, (unsigned long long)dd_state);
   fflush(stdout);
-  for (int f = 0; f < 4; f++) {
+  for (int f = 0; f < DD_FUNCS; f++) {
     double worst = -1;
     int worst_c = 0, worst_k = -1;
     unsigned long long total = 0;
     char what[32];
     for (int c = 0; c < DD_FIXED; c++) {
       int k;
-      dd_run(&x, f, c, seconds / (4 * DD_FIXED));
+      dd_run(&x, f, c, seconds / (DD_FUNCS * DD_FIXED));
       total += (unsigned long long)(x.test[0].n[0] + x.test[0].n[1]);
       double t = dd_max(&x, &k);
       if (getenv("DUDECT_VERBOSE") && k >= 0) {
