@@ -14,13 +14,23 @@ B      := build
 SRC    := build/src
 
 CC      ?= cc
+# Builds for another CPU (chapter "Every CPU"): ARCH_CFLAGS and ARCH_LDFLAGS are
+# added to every compile and link, RUN prefixes every built program that runs
+# (qemu-user for a foreign CPU), and HOST_CC with HOST_B build the generator of
+# the fixed-base table on the build machine (HOST_B empty: CC builds it in B).
+ARCH_CFLAGS  :=
+ARCH_LDFLAGS :=
+RUN          :=
+HOST_CC      := cc
+HOST_B       :=
 # C11 without GNU extensions (so gcc does not contract a*b+c behind our back),
 # never fast-math; every claim in the book assumes these flags.
 CSTD    := -std=c11 -ffp-contract=off -fno-fast-math
 WARN    := -Wall -Wextra -Werror
 OPT     := -O2 -g
 SAN     :=
-CFLAGS  := $(CSTD) $(WARN) $(OPT) $(SAN) -ffile-prefix-map=$(CURDIR)=. -fvisibility=hidden -fPIC
+CFLAGS  := $(CSTD) $(WARN) $(OPT) $(SAN) -ffile-prefix-map=$(CURDIR)=. -fvisibility=hidden -fPIC \
+           $(ARCH_CFLAGS)
 CPPFLAGS:= -I$(SRC)/code -I$(SRC)/tests -I$(B)/gen -D_POSIX_C_SOURCE=200809L
 
 CHECK_CFLAGS = $(shell pkg-config --cflags check)
@@ -122,11 +132,22 @@ $(B)/libfp224.so: $(LIB_OBJ)
 	$(CC) -shared -Wl,-soname,libfp224.so.0 -Wl,-z,noexecstack -o $@ $^ -lm
 
 # The fixed-base table is computed by a program of the book before the library.
+# The table is bytes, the same for every CPU: a build for another CPU (HOST_B set)
+# copies the one that HOST_CC makes in HOST_B.
+ifeq ($(HOST_B),)
 $(B)/fp224-basegen: $(SRC)/code/fp224-basegen.c $(B)/obj/field-d10.o $(B)/obj/curve-d10.o
 	$(CC) $(CPPFLAGS) $(CFLAGS) $^ -o $@ -lm
 $(B)/gen/fp224-basetable.h: $(B)/fp224-basegen
 	@mkdir -p $(@D)
 	$< > $@.tmp && mv $@.tmp $@
+else
+.PHONY: $(HOST_B)/gen/fp224-basetable.h
+$(HOST_B)/gen/fp224-basetable.h:
+	$(MAKE) --no-print-directory B=$(HOST_B) CC='$(HOST_CC)' ARCH_CFLAGS= ARCH_LDFLAGS= RUN= HOST_B= $@
+$(B)/gen/fp224-basetable.h: $(HOST_B)/gen/fp224-basetable.h
+	@mkdir -p $(@D)
+	cmp -s $< $@ || cp $< $@
+endif
 $(B)/obj/base-d10.o: $(B)/gen/fp224-basetable.h
 
 # ---------------------------------------------------------------- programs
@@ -164,7 +185,7 @@ $(B)/obj/tests/%.o: $(SRC)/tests/%.c $(addprefix $(SRC)/,$(TEST_H) $(LIB_H))
 	$(CC) $(CPPFLAGS) $(CFLAGS) $(CHECK_CFLAGS) -c $< -o $@
 
 $(B)/check-fp224: $(TEST_OBJ) $(B)/libfp224.a
-	$(CC) $(SAN) -o $@ $(TEST_OBJ) $(B)/libfp224.a -lcrypto -lgmp $(CHECK_LIBS) -lm
+	$(CC) $(SAN) $(ARCH_LDFLAGS) -o $@ $(TEST_OBJ) $(B)/libfp224.a -lcrypto -lgmp $(CHECK_LIBS) -lm
 
 $(B)/ctgrind: $(SRC)/tests/ctgrind.c $(B)/libfp224.a
 	$(CC) $(CPPFLAGS) $(CFLAGS) $< $(B)/libfp224.a -o $@ -lm
@@ -217,7 +238,7 @@ guards: $(B)/dev.stamp
 	CC="$(CC)" CPPFLAGS="$(CPPFLAGS)" bash $(SRC)/tests/guards.sh $(SRC)/code/field-d10.c
 
 check-unit: $(B)/check-fp224
-	$(B)/check-fp224
+	$(RUN) $(B)/check-fp224
 
 memcheck: $(B)/check-fp224
 	CK_FORK=no CK_TIMEOUT_MULTIPLIER=40 FP224_TEST_SCALE=0.1 \
@@ -263,13 +284,13 @@ $(B)/x87/%.o: $(SRC)/tests/%.c $(SRC)/code/field-x87.h $(addprefix $(SRC)/,$(TES
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) $(X87_DEFS) $(CFLAGS) $(CHECK_CFLAGS) -c $< -o $@
 $(B)/check-field-x87: $(X87_OBJ)
-	$(CC) $(SAN) -o $@ $(X87_OBJ) -lgmp $(CHECK_LIBS) -lm
+	$(CC) $(SAN) $(ARCH_LDFLAGS) -o $@ $(X87_OBJ) -lgmp $(CHECK_LIBS) -lm
 $(B)/fp224-layout-x87: $(SRC)/code/fp224-layout.c $(SRC)/code/field-x87.h $(addprefix $(SRC)/,$(LIB_H))
 	$(CC) $(CPPFLAGS) -DLAYOUT_INSTANCE='"field-x87.h"' $(CFLAGS) $< -o $@ -lm
 ifneq ($(filter x86_64-% i686-% i386-%,$(HOST_ARCH)),)
 check-x87: $(B)/fp224-layout-x87 $(B)/check-field-x87 ## the field suites on the x87 instance
-	$(B)/fp224-layout-x87 check
-	$(B)/check-field-x87
+	$(RUN) $(B)/fp224-layout-x87 check
+	$(RUN) $(B)/check-field-x87
 else
 check-x87:
 	@echo "check-x87: not an x86 host; skipped"
