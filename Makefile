@@ -64,7 +64,7 @@ export LC_ALL := C
 
 .PHONY: all deps tangle dev-tangle check-tangle lint-web lib check check-unit memcheck guards \
         programs ctgrind cli asan install uninstall install-test timings peers-agree dudect fuzz \
-        check-x87 \
+        check-x87 deps-arch check-arch \
         opcount book clean help
 
 all: deps lib programs timings book ## tangle, build the library and programs, typeset the book
@@ -296,6 +296,21 @@ check-x87:
 	@echo "check-x87: not an x86 host; skipped"
 endif
 
+# ---------------------------------------------------------------- other CPUs
+# Chapter "Every CPU": the Check suite built for and run on eight targets.
+deps-arch: $(B)/deps.stamp $(SRC)/tests/arch-deps.sh ## cross toolchains, qemu-user, each target's test libraries
+	bash $(SRC)/tests/arch-deps.sh $(B)/arch
+
+check-arch: deps-arch $(SRC)/tests/check-arch.sh ## the Check suite on eight CPUs (x86, x87, ARM, POWER, RISC-V)
+	bash $(SRC)/tests/check-arch.sh $(B)
+
+$(B)/gen/cpus.tex: $(SRC)/tests/cputable.sh $(SRC)/code/field-d10.h $(SRC)/code/field-x87.h
+	@mkdir -p $(@D)
+	bash $< $(SRC) > $@.tmp && mv $@.tmp $@
+$(B)/gen/cpucost.tex: $(SRC)/tests/cpucost.sh $(B)/timings/stamp
+	@mkdir -p $(@D)
+	bash $< $(B)/timings/ops.csv $(B)/timings/calls.csv > $@.tmp && mv $@.tmp $@
+
 # ---------------------------------------------------------------- timings
 # fp224-speed links three copies of the field code, compiled for three x86-64 levels.
 ifneq ($(filter x86_64-%,$(HOST_ARCH)),)
@@ -332,12 +347,14 @@ $(B)/timings/stamp: $(B)/fp224-speed $(B)/fp224-calls $(B)/fp224-layout $(B)/fp2
 # ---------------------------------------------------------------- book
 book: $(B)/fp224.pdf ## build/fp224.pdf
 GEN_TEX := $(B)/gen/layout.tex $(B)/gen/opcount.tex $(B)/gen/layouts.tex $(B)/gen/calls.tex \
-           $(B)/gen/smcost.tex $(B)/gen/callmacros.tex
+           $(B)/gen/smcost.tex $(B)/gen/callmacros.tex $(B)/gen/cpus.tex $(B)/gen/cpucost.tex
 $(B)/book/fp224.tex: $(NW) $(B)/deps.stamp
 	@mkdir -p $(@D)
 	noweave -delay -autodefs c -filter tangle/nodefs-filter -index $(NW) > $@
 
-$(B)/fp224.pdf: $(B)/book/fp224.tex $(GEN_TEX) $(B)/timings/stamp book/fp224.bib $(wildcard figures/*)
+# check-arch's summary is typeset when present; the book never runs check-arch.
+$(B)/fp224.pdf: $(B)/book/fp224.tex $(GEN_TEX) $(B)/timings/stamp book/fp224.bib $(wildcard figures/*) \
+                $(wildcard $(B)/timings/check-arch.tex)
 	cd $(B)/book && rm -f fp224.aux fp224.bbl fp224.blg fp224.log fp224.toc fp224.out fp224.pdf fp224.fdb_latexmk fp224.fls \
 	  && TEXINPUTS=.:../gen:../timings:../../figures:../../book: BIBINPUTS=../../book: \
 	  latexmk -pdf -silent -Werror -interaction=nonstopmode -halt-on-error -file-line-error fp224.tex
