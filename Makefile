@@ -14,13 +14,23 @@ B      := build
 SRC    := build/src
 
 CC      ?= cc
+# Builds for another CPU (chapter "Every CPU"): ARCH_CFLAGS and ARCH_LDFLAGS are
+# added to every compile and link, RUN prefixes every built program that runs
+# (qemu-user for a foreign CPU), and HOST_CC with HOST_B build the generator of
+# the fixed-base table on the build machine (HOST_B empty: CC builds it in B).
+ARCH_CFLAGS  :=
+ARCH_LDFLAGS :=
+RUN          :=
+HOST_CC      := cc
+HOST_B       :=
 # C11 without GNU extensions (so gcc does not contract a*b+c behind our back),
 # never fast-math; every claim in the book assumes these flags.
 CSTD    := -std=c11 -ffp-contract=off -fno-fast-math
 WARN    := -Wall -Wextra -Werror
 OPT     := -O2 -g
 SAN     :=
-CFLAGS  := $(CSTD) $(WARN) $(OPT) $(SAN) -ffile-prefix-map=$(CURDIR)=. -fvisibility=hidden -fPIC
+CFLAGS  := $(CSTD) $(WARN) $(OPT) $(SAN) -ffile-prefix-map=$(CURDIR)=. -fvisibility=hidden -fPIC \
+           $(ARCH_CFLAGS)
 CPPFLAGS:= -I$(SRC)/code -I$(SRC)/tests -I$(B)/gen -D_POSIX_C_SOURCE=200809L
 
 CHECK_CFLAGS = $(shell pkg-config --cflags check)
@@ -41,8 +51,11 @@ LIB_C   := code/field-d10.c code/curve-d10.c code/base-d10.c code/base-table.c c
 LIB_H   := code/field.h code/field-impl.h code/field-d10.h code/curve.h code/curve-impl.h \
            code/base-impl.h code/api-impl.h code/api.h code/fp224.h
 HOST_ARCH := $(shell $(CC) -dumpmachine)
-# On x86-64 the library adds the FMA and SIMD instances (chapter "Lanes").
-ifneq ($(filter x86_64-%,$(HOST_ARCH)),)
+# On x86-64 the library adds the FMA and SIMD instances (chapter "Lanes"); the
+# test asks the compiler with the target's flags, since gcc -m32 still reports
+# an x86_64 machine.
+X86_64_TARGET := $(shell echo | $(CC) $(ARCH_CFLAGS) -dM -E - 2>/dev/null | grep -c '__x86_64__ 1')
+ifeq ($(X86_64_TARGET),1)
 X86_C   := code/fp224-v3.c code/fp224-v4.c code/fp224-v8.c
 X86_H   := code/field-v4.h code/field-v8.h
 endif
@@ -73,7 +86,7 @@ export LC_ALL := C
 
 .PHONY: all deps tangle dev-tangle check-tangle lint-web lib check check-unit memcheck guards \
         programs ctgrind cli asan install uninstall install-test timings peers-agree dudect fuzz \
-        check-x87 \
+        check-x87 deps-arch check-arch \
         opcount book clean help
 
 all: deps lib programs timings book ## tangle, build the library and programs, typeset the book
@@ -151,11 +164,22 @@ $(B)/libfp224.so: $(LIB_OBJ)
 	$(CC) -shared -Wl,-soname,libfp224.so.0 -Wl,-z,noexecstack -o $@ $^ -lm
 
 # The fixed-base table is computed by a program of the book before the library.
+# The table is bytes, the same for every CPU: a build for another CPU (HOST_B set)
+# copies the one that HOST_CC makes in HOST_B.
+ifeq ($(HOST_B),)
 $(B)/fp224-basegen: $(SRC)/code/fp224-basegen.c $(B)/obj/field-d10.o $(B)/obj/curve-d10.o
 	$(CC) $(CPPFLAGS) $(CFLAGS) $^ -o $@ -lm
 $(B)/gen/fp224-basetable.h: $(B)/fp224-basegen
 	@mkdir -p $(@D)
 	$< > $@.tmp && mv $@.tmp $@
+else
+.PHONY: $(HOST_B)/gen/fp224-basetable.h
+$(HOST_B)/gen/fp224-basetable.h:
+	$(MAKE) --no-print-directory B=$(HOST_B) CC='$(HOST_CC)' ARCH_CFLAGS= ARCH_LDFLAGS= RUN= HOST_B= $@
+$(B)/gen/fp224-basetable.h: $(HOST_B)/gen/fp224-basetable.h
+	@mkdir -p $(@D)
+	cmp -s $< $@ || cp $< $@
+endif
 $(B)/obj/base-table.o: $(B)/gen/fp224-basetable.h
 
 # ---------------------------------------------------------------- programs
@@ -193,7 +217,7 @@ $(B)/obj/tests/%.o: $(SRC)/tests/%.c $(addprefix $(SRC)/,$(TEST_H) $(LIB_H))
 	$(CC) $(CPPFLAGS) $(TEST_DEFS) $(CFLAGS) $(CHECK_CFLAGS) -c $< -o $@
 
 $(B)/check-fp224: $(TEST_OBJ) $(B)/libfp224.a
-	$(CC) $(SAN) -o $@ $(TEST_OBJ) $(B)/libfp224.a -lcrypto -lgmp $(CHECK_LIBS) -lm
+	$(CC) $(SAN) $(ARCH_LDFLAGS) -o $@ $(TEST_OBJ) $(B)/libfp224.a -lcrypto -lgmp $(CHECK_LIBS) -lm
 
 $(B)/ctgrind: $(SRC)/tests/ctgrind.c $(B)/libfp224.a
 	$(CC) $(CPPFLAGS) $(CFLAGS) $< $(B)/libfp224.a -o $@ -lm
@@ -254,7 +278,7 @@ guards: $(B)/dev.stamp
 	CC="$(CC)" CPPFLAGS="$(CPPFLAGS)" bash $(SRC)/tests/guards.sh $(SRC)/code/field-d10.c
 
 check-unit: $(B)/check-fp224
-	$(B)/check-fp224
+	$(RUN) $(B)/check-fp224
 
 memcheck: $(B)/check-fp224
 	CK_FORK=no CK_TIMEOUT_MULTIPLIER=40 FP224_TEST_SCALE=0.1 \
@@ -299,17 +323,32 @@ $(B)/x87/%.o: $(SRC)/tests/%.c $(SRC)/code/field-x87.h $(addprefix $(SRC)/,$(TES
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) $(X87_DEFS) $(CFLAGS) $(CHECK_CFLAGS) -c $< -o $@
 $(B)/check-field-x87: $(X87_OBJ)
-	$(CC) $(SAN) -o $@ $(X87_OBJ) -lgmp $(CHECK_LIBS) -lm
+	$(CC) $(SAN) $(ARCH_LDFLAGS) -o $@ $(X87_OBJ) -lgmp $(CHECK_LIBS) -lm
 $(B)/fp224-layout-x87: $(SRC)/code/fp224-layout.c $(SRC)/code/field-x87.h $(addprefix $(SRC)/,$(LIB_H))
 	$(CC) $(CPPFLAGS) -DLAYOUT_INSTANCE='"field-x87.h"' $(CFLAGS) $< -o $@ -lm
 ifneq ($(filter x86_64-% i686-% i386-%,$(HOST_ARCH)),)
 check-x87: $(B)/fp224-layout-x87 $(B)/check-field-x87 ## the field suites on the x87 instance
-	$(B)/fp224-layout-x87 check
-	$(B)/check-field-x87
+	$(RUN) $(B)/fp224-layout-x87 check
+	$(RUN) $(B)/check-field-x87
 else
 check-x87:
 	@echo "check-x87: not an x86 host; skipped"
 endif
+
+# ---------------------------------------------------------------- other CPUs
+# Chapter "Every CPU": the Check suite built for and run on eight targets.
+deps-arch: $(B)/deps.stamp $(SRC)/tests/arch-deps.sh ## cross toolchains, qemu-user, each target's test libraries
+	bash $(SRC)/tests/arch-deps.sh $(B)/arch
+
+check-arch: deps-arch $(SRC)/tests/check-arch.sh ## the Check suite on eight CPUs (x86, x87, ARM, POWER, RISC-V)
+	bash $(SRC)/tests/check-arch.sh $(B)
+
+$(B)/gen/cpus.tex: $(SRC)/tests/cputable.sh $(SRC)/code/field-d10.h $(SRC)/code/field-x87.h
+	@mkdir -p $(@D)
+	bash $< $(SRC) > $@.tmp && mv $@.tmp $@
+$(B)/gen/cpucost.tex: $(SRC)/tests/cpucost.sh $(B)/timings/stamp
+	@mkdir -p $(@D)
+	bash $< $(B)/timings/ops.csv $(B)/timings/calls.csv > $@.tmp && mv $@.tmp $@
 
 # ---------------------------------------------------------------- timings
 # fp224-speed links three copies of the field code, compiled for three x86-64 levels.
@@ -347,12 +386,14 @@ $(B)/timings/stamp: $(B)/fp224-speed $(B)/fp224-calls $(B)/fp224-layout $(B)/fp2
 # ---------------------------------------------------------------- book
 book: $(B)/fp224.pdf ## build/fp224.pdf
 GEN_TEX := $(B)/gen/layout.tex $(B)/gen/opcount.tex $(B)/gen/layouts.tex $(B)/gen/calls.tex \
-           $(B)/gen/smcost.tex $(B)/gen/callmacros.tex
+           $(B)/gen/smcost.tex $(B)/gen/callmacros.tex $(B)/gen/cpus.tex $(B)/gen/cpucost.tex
 $(B)/book/fp224.tex: $(NW) $(B)/deps.stamp
 	@mkdir -p $(@D)
 	noweave -delay -autodefs c -filter tangle/nodefs-filter -index $(NW) > $@
 
-$(B)/fp224.pdf: $(B)/book/fp224.tex $(GEN_TEX) $(B)/timings/stamp book/fp224.bib $(wildcard figures/*)
+# check-arch's summary is typeset when present; the book never runs check-arch.
+$(B)/fp224.pdf: $(B)/book/fp224.tex $(GEN_TEX) $(B)/timings/stamp book/fp224.bib $(wildcard figures/*) \
+                $(wildcard $(B)/timings/check-arch.tex)
 	cd $(B)/book && rm -f fp224.aux fp224.bbl fp224.blg fp224.log fp224.toc fp224.out fp224.pdf fp224.fdb_latexmk fp224.fls \
 	  && TEXINPUTS=.:../gen:../timings:../../figures:../../book: BIBINPUTS=../../book: \
 	  latexmk -pdf -silent -Werror -interaction=nonstopmode -halt-on-error -file-line-error fp224.tex

@@ -293,11 +293,13 @@ START_TEST(test_api_fenv_untouched)
   ck_assert_int_eq(fetestexcept(FE_ALL_EXCEPT), FE_INEXACT);
   feclearexcept(FE_ALL_EXCEPT);
 #if defined(__GLIBC__)
-  feenableexcept(FE_INEXACT | FE_INVALID | FE_DIVBYZERO | FE_OVERFLOW | FE_UNDERFLOW);
-  ck_assert_int_eq(fp224_56(q, G56, e), 0);        /* a trap would end the test with SIGFPE */
-  ck_assert_int_eq(fp224_base_28(q, e), 0);
-  ck_assert_int_eq(fegetexcept(), FE_INEXACT | FE_INVALID | FE_DIVBYZERO | FE_OVERFLOW | FE_UNDERFLOW);
-  fedisableexcept(FE_ALL_EXCEPT);
+  /* -1: this CPU cannot trap (32- and 64-bit ARM, RISC-V); nothing to check */
+  if (feenableexcept(FE_INEXACT | FE_INVALID | FE_DIVBYZERO | FE_OVERFLOW | FE_UNDERFLOW) != -1) {
+    ck_assert_int_eq(fp224_56(q, G56, e), 0);      /* a trap would end the test with SIGFPE */
+    ck_assert_int_eq(fp224_base_28(q, e), 0);
+    ck_assert_int_eq(fegetexcept(), FE_INEXACT | FE_INVALID | FE_DIVBYZERO | FE_OVERFLOW | FE_UNDERFLOW);
+    fedisableexcept(FE_ALL_EXCEPT);
+  }
 #endif
 }
 END_TEST
