@@ -87,7 +87,12 @@ void tu_fe_to_mpz(mpz_t r, const fe *f)
     long double q = ldexpl(f->v[i], -FE_POS(i));
     ck_assert_msg(q == floorl(q) && fabsl(q) < 0x1p62L,
                   "limb %d = %La is not a multiple of 2^%d", i, (long double)f->v[i], FE_POS(i));
-    mpz_set_si(t, (long)q);
+    int64_t v = (int64_t)q;                      /* exact: |q| < 2^62 */
+    uint64_t m = v < 0 ? (uint64_t)0 - (uint64_t)v : (uint64_t)v;
+    mpz_set_ui(t, (unsigned long)(m >> 32));     /* long has 32 bits on 32-bit CPUs */
+    mpz_mul_2exp(t, t, 32);
+    mpz_add_ui(t, t, (unsigned long)(m & 0xffffffffu));
+    if (v < 0) mpz_neg(t, t);
     mpz_mul_2exp(t, t, FE_POS(i));
     mpz_add(r, r, t);
   }
