@@ -2,17 +2,17 @@
 /* The four-lane instance: the binary64 layout in each lane of an AVX2 vector. */
 #ifndef FP224_FIELD_V4_H
 #define FP224_FIELD_V4_H
-#include <stdint.h>
-typedef double fp224_v4_limb __attribute__((vector_size(32)));
-typedef uint64_t fp224_v4_mask __attribute__((vector_size(32)));
-typedef int64_t fp224_v4_smask __attribute__((vector_size(32)));
 #define FE_LANES 4
-#define FE_LIMB fp224_v4_limb
-#define FE_MASK fp224_v4_mask
-#define FE_SMASK fp224_v4_smask
-#define FE_LANE(x, j) ((x)[j])
 #ifndef FE_NAME
 #define FE_NAME(x) fp224_v4_##x
 #endif
+#include <stdint.h>
+typedef double fe_vlimb __attribute__((vector_size(8 * FE_LANES)));
+typedef uint64_t fe_vmask __attribute__((vector_size(8 * FE_LANES)));
+typedef int64_t fe_vsmask __attribute__((vector_size(8 * FE_LANES)));
+#define FE_LIMB fe_vlimb
+#define FE_MASK fe_vmask
+#define FE_SMASK fe_vsmask
+#define FE_LANE(x, j) ((x)[j])
 #include "field-d10.h"
 #endif
