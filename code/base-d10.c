@@ -32,10 +32,12 @@ FE_INLINE FE_MASK sm_eq(FE_MASK a, uint32_t b)     /* the same in every lane */
   return ((a ^ b) - 1) >> FE_MASK_TOP;
 }
 
+#if FE_LANES > 1
 FE_INLINE const fe *sm_coord(const jac *p, int c)  /* X, Y or Z of p */
 {
   return c == 0 ? &p->x : c == 1 ? &p->y : &p->z;
 }
+#endif
 static void sm_add(jac *r, fe *bb, fe *dd, const jac *q, const jac *tj, const aff *ta)
 {
   if (ta) pt_madd(r, bb, dd, q, ta);               /* public: which table */
