@@ -64,19 +64,11 @@ static void api_invert(fe d[], const FE_MASK fail[], size_t g)
 
 static void api_affine(jac r[], const FE_MASK fail[], size_t g, int want_y)
 {
-  fe zi[API_GROUP], zi2;
+  fe zi[API_GROUP];
   for (size_t c = 0; c < g; c++) zi[c] = r[c].z;
   api_invert(zi, fail, g);
-  for (size_t c = 0; c < g; c++) {
-    fe_f2(&zi2, &zi[c]);
-    fe_fg(&r[c].x, &r[c].x, &zi2);
-    if (want_y) {
-      fe_fg(&zi2, &zi2, &zi[c]);
-      fe_fg(&r[c].y, &r[c].y, &zi2);
-    }
-  }
+  for (size_t c = 0; c < g; c++) sm_affine_zi(&r[c].x, want_y ? &r[c].y : NULL, &r[c], &zi[c]);
   api_wipe(zi, g * sizeof zi[0]);
-  api_wipe(&zi2, sizeof zi2);
 }
 static FE_MASK api_mul_56(jac *r, size_t n, const unsigned char *p, const unsigned char *e)
 {

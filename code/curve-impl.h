@@ -224,16 +224,22 @@ FE_MASK sm_mul(jac *q, const aff *p, const unsigned char e[FE_LANES * 28], const
   sm_wipe(d, sizeof d);
   return inf;
 }
-void sm_affine(fe *x, fe *y, const jac *p)
+void sm_affine_zi(fe *x, fe *y, const jac *p, const fe *zi)
 {
-  fe zi, zi2;
-  fe_invert(&zi, &p->z);
-  fe_f2(&zi2, &zi);
+  fe zi2;
+  fe_f2(&zi2, zi);
   fe_fg(x, &p->x, &zi2);
   if (y) {
-    fe_fg(&zi2, &zi2, &zi);
+    fe_fg(&zi2, &zi2, zi);
     fe_fg(y, &p->y, &zi2);
   }
+}
+
+void sm_affine(fe *x, fe *y, const jac *p)
+{
+  fe zi;
+  fe_invert(&zi, &p->z);
+  sm_affine_zi(x, y, p, &zi);
 }
 FE_MASK sm_mul_xz(fe *num, fe *den, const fe *x, const fe *r,
                   const unsigned char e[FE_LANES * 28])
@@ -247,15 +253,5 @@ FE_MASK sm_mul_xz(fe *num, fe *den, const fe *x, const fe *r,
   fe_fg(den, den, r);                              /* Z^2 r */
   *num = q.x;
   sm_wipe(&q, sizeof q);
-  return inf;
-}
-
-FE_MASK sm_mul_x(fe *xout, const fe *x, const fe *r, const unsigned char e[FE_LANES * 28])
-{
-  fe num, den;
-  FE_MASK inf = sm_mul_xz(&num, &den, x, r, e);
-  fe_invert(&den, &den);
-  fe_fg(xout, &num, &den);
-  sm_wipe(&num, sizeof num);
   return inf;
 }

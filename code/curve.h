@@ -16,10 +16,10 @@
 #define pt_rhs FE_NAME(pt_rhs)
 #define pt_on_curve FE_NAME(pt_on_curve)
 #define sm_mul FE_NAME(sm_mul)
-#define sm_mul_x FE_NAME(sm_mul_x)
 #define sm_mul_xz FE_NAME(sm_mul_xz)
 #define sm_mul_base FE_NAME(sm_mul_base)
 #define sm_affine FE_NAME(sm_affine)
+#define sm_affine_zi FE_NAME(sm_affine_zi)
 typedef struct { fe x, y, z; } jac;
 typedef struct { fe x, y; } aff;
 FE_HIDDEN extern const unsigned char curve_b[28], curve_gx[28], curve_gy[28];
@@ -34,10 +34,9 @@ FE_HIDDEN FE_MASK pt_on_curve(const fe *x, const fe *y);
 #define SM_DIGITS 46
 FE_HIDDEN FE_MASK sm_mul(jac *q, const aff *p, const unsigned char e[FE_LANES * 28],
                          const fe *s);
-FE_HIDDEN FE_MASK sm_mul_x(fe *xout, const fe *x, const fe *r,
-                           const unsigned char e[FE_LANES * 28]);
 FE_HIDDEN FE_MASK sm_mul_xz(fe *num, fe *den, const fe *x, const fe *r,
                             const unsigned char e[FE_LANES * 28]);
 FE_HIDDEN FE_MASK sm_mul_base(jac *q, const unsigned char e[FE_LANES * 28]);
 FE_HIDDEN void sm_affine(fe *x, fe *y, const jac *p);
+FE_HIDDEN void sm_affine_zi(fe *x, fe *y, const jac *p, const fe *zi);
 #endif
