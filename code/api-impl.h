@@ -4,12 +4,6 @@
 #include <stddef.h>
 #include <string.h>
 #include "api.h"
-static void api_wipe(void *p, size_t n)
-{
-  volatile unsigned char *v = p;
-  while (n--) *v++ = 0;
-}
-
 static void api_finish(size_t n, size_t len, unsigned char *q, int *ret, fe *x, fe *y,
                        FE_MASK fail)
 {
@@ -22,9 +16,9 @@ static void api_finish(size_t n, size_t len, unsigned char *q, int *ret, fe *x, 
     for (size_t i = 0; i < len; i++) q[len * l + i] = buf[i] & keep;
     ret[l] = -(int)f;
   }
-  api_wipe(buf, sizeof buf);
-  api_wipe(x, sizeof *x);
-  if (y) api_wipe(y, sizeof *y);
+  sm_wipe(buf, sizeof buf);
+  sm_wipe(x, sizeof *x);
+  if (y) sm_wipe(y, sizeof *y);
 }
 
 static void api_scalars(unsigned char es[FE_LANES][28], size_t n, const unsigned char *e)
@@ -57,9 +51,9 @@ static void api_invert(fe d[], const FE_MASK fail[], size_t g)
     d[c] = t;
   }
   d[0] = inv;
-  api_wipe(pre, g * sizeof pre[0]);
-  api_wipe(&inv, sizeof inv);
-  api_wipe(&t, sizeof t);
+  sm_wipe(pre, g * sizeof pre[0]);
+  sm_wipe(&inv, sizeof inv);
+  sm_wipe(&t, sizeof t);
 }
 
 static void api_affine(jac r[], const FE_MASK fail[], size_t g, int want_y)
@@ -68,7 +62,7 @@ static void api_affine(jac r[], const FE_MASK fail[], size_t g, int want_y)
   for (size_t c = 0; c < g; c++) zi[c] = r[c].z;
   api_invert(zi, fail, g);
   for (size_t c = 0; c < g; c++) sm_affine_zi(&r[c].x, want_y ? &r[c].y : NULL, &r[c], &zi[c]);
-  api_wipe(zi, g * sizeof zi[0]);
+  sm_wipe(zi, g * sizeof zi[0]);
 }
 static FE_MASK api_mul_56(jac *r, size_t n, const unsigned char *p, const unsigned char *e)
 {
@@ -92,7 +86,7 @@ static FE_MASK api_mul_56(jac *r, size_t n, const unsigned char *p, const unsign
   fe_select(&pt.x, &pt.x, &g.x, bad);              /* public: which inputs are valid */
   fe_select(&pt.y, &pt.y, &g.y, bad);
   FE_MASK inf = sm_mul(r, &pt, (const unsigned char *)es, NULL);
-  api_wipe(es, sizeof es);
+  sm_wipe(es, sizeof es);
   return bad | inf;
 }
 
@@ -108,7 +102,7 @@ void FE_NAME(api_56)(size_t n, unsigned char *q, const unsigned char *p,
   for (size_t c = 0; c < g; c++)
     api_finish(api_count(n, c), 56, q + 56 * FE_LANES * c, ret + FE_LANES * c, &r[c].x,
                &r[c].y, fail[c]);
-  api_wipe(r, sizeof r);
+  sm_wipe(r, sizeof r);
 }
 static FE_MASK api_mul_28(fe *num, fe *den, size_t n, const unsigned char *x,
                           const unsigned char *e)
@@ -127,9 +121,9 @@ static FE_MASK api_mul_28(fe *num, fe *den, size_t n, const unsigned char *x,
   FE_SMASK leg = fe_legendre(&rhs);
   bad |= ((((FE_MASK)(leg + 1) ^ 2) - 1) >> FE_MASK_TOP) ^ 1;
   FE_MASK inf = sm_mul_xz(num, den, &xin, &rhs, (const unsigned char *)es);
-  api_wipe(&xin, sizeof xin);
-  api_wipe(&rhs, sizeof rhs);
-  api_wipe(es, sizeof es);
+  sm_wipe(&xin, sizeof xin);
+  sm_wipe(&rhs, sizeof rhs);
+  sm_wipe(es, sizeof es);
   return bad | inf;
 }
 
@@ -148,14 +142,14 @@ void FE_NAME(api_28)(size_t n, unsigned char *q, const unsigned char *x,
     api_finish(api_count(n, c), 28, q + 28 * FE_LANES * c, ret + FE_LANES * c, &num[c], NULL,
                fail[c]);
   }
-  api_wipe(den, g * sizeof den[0]);
+  sm_wipe(den, g * sizeof den[0]);
 }
 static FE_MASK api_mul_base(jac *r, size_t n, const unsigned char *e)
 {
   unsigned char es[FE_LANES][28];
   api_scalars(es, n, e);
   FE_MASK inf = sm_mul_base(r, (const unsigned char *)es);
-  api_wipe(es, sizeof es);
+  sm_wipe(es, sizeof es);
   return inf;
 }
 
@@ -171,7 +165,7 @@ void FE_NAME(api_base)(size_t n, size_t len, unsigned char *q, const unsigned ch
   for (size_t c = 0; c < g; c++)
     api_finish(api_count(n, c), len, q + len * FE_LANES * c, ret + FE_LANES * c, &r[c].x,
                len == 56 ? &r[c].y : NULL, fail[c]);
-  api_wipe(r, sizeof r);
+  sm_wipe(r, sizeof r);
 }
 
 const int FE_NAME(api_lanes) = FE_LANES * API_GROUP;

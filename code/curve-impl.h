@@ -116,7 +116,7 @@ FE_INLINE uint32_t sm_bit(const unsigned char e[28], int j)
   return j < 224 ? (uint32_t)(e[27 - j / 8] >> (j % 8)) & 1 : 0;
 }
 
-static void sm_recode(FE_SMASK d[SM_DIGITS], const unsigned char e[FE_LANES * 28])
+void sm_recode(FE_SMASK d[SM_DIGITS], const unsigned char e[FE_LANES * 28])
 {
   memset(d, 0, SM_DIGITS * sizeof *d);
   for (int l = 0; l < FE_LANES; l++) {
@@ -129,29 +129,13 @@ static void sm_recode(FE_SMASK d[SM_DIGITS], const unsigned char e[FE_LANES * 28
     }
   }
 }
-FE_INLINE uint32_t sm_eq32(uint32_t a, uint32_t b)  /* 1 iff a == b, for a, b < 2^31 */
-{
-  return ((a ^ b) - 1) >> 31;
-}
-
-FE_INLINE FE_MASK sm_eq(FE_MASK a, uint32_t b)     /* the same in every lane */
-{
-  return ((a ^ b) - 1) >> FE_MASK_TOP;
-}
-
-#if FE_LANES > 1
-FE_INLINE const fe *sm_coord(const jac *p, int c)  /* X, Y or Z of p */
-{
-  return c == 0 ? &p->x : c == 1 ? &p->y : &p->z;
-}
-#endif
 static void sm_add(jac *r, fe *bb, fe *dd, const jac *q, const jac *tj, const aff *ta)
 {
   if (ta) pt_madd(r, bb, dd, q, ta);               /* public: which table */
   else pt_add(r, bb, dd, q, tj);
 }
 
-static void sm_add_flags(jac *q, FE_MASK *inf, const jac *t, const aff *ta, FE_MASK tz)
+void sm_add_flags(jac *q, FE_MASK *inf, const jac *t, const aff *ta, FE_MASK tz)
 {
   jac r;
   fe bb, dd;
@@ -161,8 +145,8 @@ static void sm_add_flags(jac *q, FE_MASK *inf, const jac *t, const aff *ta, FE_M
   *inf &= tz;
 }
 
-static void sm_add_last(jac *q, FE_MASK *inf, const jac *t, const aff *ta, FE_MASK tz,
-                        const fe *s)
+void sm_add_last(jac *q, FE_MASK *inf, const jac *t, const aff *ta, FE_MASK tz,
+                 const fe *s)
 {
   jac r, twice;
   fe bb, dd;
@@ -174,11 +158,18 @@ static void sm_add_last(jac *q, FE_MASK *inf, const jac *t, const aff *ta, FE_MA
   pt_select(q, &r, q, tz);
   *inf = (*inf & tz) | (bz & (dz ^ 1) & live);     /* Q = -T: the sum is O */
 }
-static void sm_wipe(void *p, size_t n)
+void sm_wipe(void *p, size_t n)
 {
   volatile unsigned char *v = p;
   while (n--) *v++ = 0;
 }
+#if FE_LANES > 1
+FE_INLINE const fe *sm_coord(const jac *p, int c)  /* X, Y or Z of p */
+{
+  return c == 0 ? &p->x : c == 1 ? &p->y : &p->z;
+}
+#endif
+
 static void sm_lookup(jac *r, FE_MASK *tz, const jac table[16], FE_SMASK d)
 {
   FE_MASK u = (FE_MASK)d, neg = u >> FE_MASK_TOP, m = (u ^ (0 - neg)) + neg;

@@ -3,6 +3,7 @@
    by an instance after its field header. */
 #ifndef FP224_CURVE_H
 #define FP224_CURVE_H
+#include <stddef.h>
 #define curve_b FE_NAME(curve_b)
 #define curve_gx FE_NAME(curve_gx)
 #define curve_gy FE_NAME(curve_gy)
@@ -20,6 +21,10 @@
 #define sm_mul_base FE_NAME(sm_mul_base)
 #define sm_affine FE_NAME(sm_affine)
 #define sm_affine_zi FE_NAME(sm_affine_zi)
+#define sm_recode FE_NAME(sm_recode)
+#define sm_add_flags FE_NAME(sm_add_flags)
+#define sm_add_last FE_NAME(sm_add_last)
+#define sm_wipe FE_NAME(sm_wipe)
 typedef struct { fe x, y, z; } jac;
 typedef struct { fe x, y; } aff;
 FE_HIDDEN extern const unsigned char curve_b[28], curve_gx[28], curve_gy[28];
@@ -39,4 +44,18 @@ FE_HIDDEN FE_MASK sm_mul_xz(fe *num, fe *den, const fe *x, const fe *r,
 FE_HIDDEN FE_MASK sm_mul_base(jac *q, const unsigned char e[FE_LANES * 28]);
 FE_HIDDEN void sm_affine(fe *x, fe *y, const jac *p);
 FE_HIDDEN void sm_affine_zi(fe *x, fe *y, const jac *p, const fe *zi);
+FE_HIDDEN void sm_recode(FE_SMASK d[SM_DIGITS], const unsigned char e[FE_LANES * 28]);
+FE_HIDDEN void sm_add_flags(jac *q, FE_MASK *inf, const jac *t, const aff *ta, FE_MASK tz);
+FE_HIDDEN void sm_add_last(jac *q, FE_MASK *inf, const jac *t, const aff *ta, FE_MASK tz,
+                           const fe *s);
+FE_HIDDEN void sm_wipe(void *p, size_t n);
+FE_INLINE uint32_t sm_eq32(uint32_t a, uint32_t b)  /* 1 iff a == b, for a, b < 2^31 */
+{
+  return ((a ^ b) - 1) >> 31;
+}
+
+FE_INLINE FE_MASK sm_eq(FE_MASK a, uint32_t b)     /* the same in every lane */
+{
+  return ((a ^ b) - 1) >> FE_MASK_TOP;
+}
 #endif

@@ -86,25 +86,6 @@ static uint64_t next64(void)
   return z ^ (z >> 31);
 }
 
-FE_INLINE uint32_t sm_bit(const unsigned char e[28], int j)
-{
-  return j < 224 ? (uint32_t)(e[27 - j / 8] >> (j % 8)) & 1 : 0;
-}
-
-static void sm_recode(FE_SMASK d[SM_DIGITS], const unsigned char e[FE_LANES * 28])
-{
-  memset(d, 0, SM_DIGITS * sizeof *d);
-  for (int l = 0; l < FE_LANES; l++) {
-    uint32_t carry = 0;
-    for (int i = 0; i < SM_DIGITS; i++) {
-      uint32_t v = carry;
-      for (int b = 0; b < SM_W; b++) v += sm_bit(e + 28 * l, SM_W * i + b) << b;
-      carry = (v + 16) >> SM_W;
-      FE_LANE(d[i], l) = (int32_t)v - (int32_t)(carry << SM_W);
-    }
-  }
-}
-
 static void draw_scalar(unsigned char e[28], int high)
 {
   for (;;) {
