@@ -29,9 +29,9 @@ CSTD    := -std=c11 -ffp-contract=off -fno-fast-math
 WARN    := -Wall -Wextra -Werror
 OPT     := -O2 -g
 SAN     :=
-CFLAGS  := $(CSTD) $(WARN) $(OPT) $(SAN) -ffile-prefix-map=$(CURDIR)=. -fvisibility=hidden -fPIC \
+CFLAGS  := $(CSTD) $(WARN) $(OPT) $(SAN) -ffile-prefix-map=$(CURDIR)=. -fPIC \
            $(ARCH_CFLAGS)
-CPPFLAGS:= -I$(SRC)/code -I$(SRC)/tests -I$(B)/gen -D_POSIX_C_SOURCE=200809L
+CPPFLAGS:= -I$(SRC)/code/include -I$(SRC)/code/lib -I$(SRC)/code/tools -I$(SRC)/code/bench -I$(SRC)/tests -I$(B)/gen -D_POSIX_C_SOURCE=200809L
 
 CHECK_CFLAGS = $(shell pkg-config --cflags check)
 CHECK_LIBS   = $(shell pkg-config --libs check)
@@ -46,26 +46,26 @@ DEBS := noweb check pkg-config valgrind binutils gcc make libgmp-dev libssl-dev 
         texlive-fonts-recommended texlive-pictures poppler-utils
 
 # Library sources (roots in tangle/ROOTS that form libfp224).
-LIB_C   := code/field-d10.c code/curve-d10.c code/base-d10.c code/base-table.c code/api-d10.c \
-           code/fp224.c
-LIB_H   := code/field.h code/field-impl.h code/field-d10.h code/curve.h code/curve-impl.h \
-           code/base-impl.h code/api-impl.h code/api.h code/fp224.h
+LIB_C   := code/lib/field-d10.c code/lib/curve-d10.c code/lib/base-d10.c code/lib/base-table.c code/lib/api-d10.c \
+           code/lib/fp224.c
+LIB_H   := code/lib/field.h code/lib/hidden.h code/lib/field-impl.h code/lib/field-d10.h code/lib/curve.h code/lib/curve-impl.h \
+           code/lib/base-impl.h code/lib/api-impl.h code/lib/api.h code/include/fp224.h
 HOST_ARCH := $(shell $(CC) -dumpmachine)
 # On x86-64 the library adds the FMA and SIMD instances (chapter "Lanes"); the
 # test asks the compiler with the target's flags, since gcc -m32 still reports
 # an x86_64 machine.
 X86_64_TARGET := $(shell echo | $(CC) $(ARCH_CFLAGS) -dM -E - 2>/dev/null | grep -c '__x86_64__ 1')
 ifeq ($(X86_64_TARGET),1)
-X86_C   := code/fp224-v3.c code/fp224-v4.c code/fp224-v8.c
-X86_H   := code/field-v4.h code/field-v8.h
+X86_C   := code/lib/instance-d10fma.c code/lib/instance-d10x4.c code/lib/instance-d10x8.c
+X86_H   := code/lib/field-d10x4.h code/lib/field-d10x8.h
 endif
 # INSTANCE=x87 builds the library and the Check suite on the x87 long-double
 # instance alone (chapter "Every CPU"); the default is the binary64 instance.
 INSTANCE ?= d10
 TEST_DEFS :=
 ifeq ($(INSTANCE),x87)
-LIB_C   := code/base-table.c code/fp224-x87.c code/fp224.c
-LIB_H   += code/field-x87.h
+LIB_C   := code/lib/base-table.c code/lib/instance-x87.c code/lib/fp224.c
+LIB_H   += code/lib/field-x87.h
 X86_C   :=
 TEST_DEFS := '-DFP224_TEST_INSTANCE="field-x87.h"'
 $(B)/obj/fp224.o: CPPFLAGS += -DFP224_X87
@@ -76,7 +76,7 @@ TEST_C  := tests/check-main.c tests/check-limbs.c tests/check-core.c tests/check
 TEST_H  := tests/testutil.h tests/suites.h tests/points.h
 PROGS   := $(B)/fp224 $(B)/fp224-56
 
-LIB_OBJ  := $(patsubst code/%.c,$(B)/obj/%.o,$(LIB_C) $(X86_C))
+LIB_OBJ  := $(patsubst code/lib/%.c,$(B)/obj/%.o,$(LIB_C) $(X86_C))
 TEST_OBJ := $(patsubst tests/%.c,$(B)/obj/tests/%.o,$(TEST_C))
 
 export SOURCE_DATE_EPOCH ?= $(shell git log -1 --format=%ct 2>/dev/null || echo 0)
@@ -143,14 +143,14 @@ lint-web: $(B)/deps.stamp ## roots agree with tangle/ROOTS; no tabs; no undersco
 # ---------------------------------------------------------------- library
 lib: $(B)/libfp224.a $(B)/libfp224.so ## build/libfp224.a and build/libfp224.so
 
-$(B)/obj/%.o: $(SRC)/code/%.c $(addprefix $(SRC)/,$(LIB_H))
+$(B)/obj/%.o: $(SRC)/code/lib/%.c $(addprefix $(SRC)/,$(LIB_H))
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) $(CFLAGS) -c $< -o $@
 
 # The x86-64 instances: the same bodies for x86-64-v3 and -v4, with fused multiply-add.
-$(B)/obj/fp224-v3.o $(B)/obj/fp224-v4.o: ISA := -march=x86-64-v3
-$(B)/obj/fp224-v8.o: ISA := -march=x86-64-v4
-$(B)/obj/fp224-v%.o: $(SRC)/code/fp224-v%.c $(addprefix $(SRC)/,$(LIB_H) $(X86_H))
+$(B)/obj/instance-d10fma.o $(B)/obj/instance-d10x4.o: ISA := -march=x86-64-v3
+$(B)/obj/instance-d10x8.o: ISA := -march=x86-64-v4
+$(B)/obj/instance-d10%.o: $(SRC)/code/lib/instance-d10%.c $(addprefix $(SRC)/,$(LIB_H) $(X86_H))
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) $(filter-out -ffp-contract=off,$(CFLAGS)) $(ISA) -ffp-contract=fast -funroll-loops -c $< -o $@
 ifneq ($(X86_C),)
@@ -167,7 +167,7 @@ $(B)/libfp224.so: $(LIB_OBJ)
 # The table is bytes, the same for every CPU: a build for another CPU (HOST_B set)
 # copies the one that HOST_CC makes in HOST_B.
 ifeq ($(HOST_B),)
-$(B)/fp224-basegen: $(SRC)/code/fp224-basegen.c $(B)/obj/field-d10.o $(B)/obj/curve-d10.o
+$(B)/fp224-basegen: $(SRC)/code/tools/fp224-basegen.c $(B)/obj/field-d10.o $(B)/obj/curve-d10.o
 	$(CC) $(CPPFLAGS) $(CFLAGS) $^ -o $@ -lm
 $(B)/gen/fp224-basetable.h: $(B)/fp224-basegen
 	@mkdir -p $(@D)
@@ -184,17 +184,17 @@ $(B)/obj/base-table.o: $(B)/gen/fp224-basetable.h
 
 # ---------------------------------------------------------------- programs
 programs: $(PROGS) ## build/fp224 and build/fp224-56
-$(B)/fp224: $(SRC)/code/fp224-cli.c $(B)/libfp224.a
+$(B)/fp224: $(SRC)/code/cli/fp224-cli.c $(B)/libfp224.a
 	$(CC) $(CPPFLAGS) $(CFLAGS) -DPOINT=28 $< $(B)/libfp224.a -o $@ -lm
-$(B)/fp224-56: $(SRC)/code/fp224-cli.c $(B)/libfp224.a
+$(B)/fp224-56: $(SRC)/code/cli/fp224-cli.c $(B)/libfp224.a
 	$(CC) $(CPPFLAGS) $(CFLAGS) -DPOINT=56 $< $(B)/libfp224.a -o $@ -lm
 
 # An instrumented build that counts core-function calls.
-COUNT_OBJ := $(patsubst code/%.c,$(B)/count/%.o,$(LIB_C))
-$(B)/count/%.o: $(SRC)/code/%.c $(addprefix $(SRC)/,$(LIB_H)) $(B)/gen/fp224-basetable.h
+COUNT_OBJ := $(patsubst code/lib/%.c,$(B)/count/%.o,$(LIB_C))
+$(B)/count/%.o: $(SRC)/code/lib/%.c $(addprefix $(SRC)/,$(LIB_H)) $(B)/gen/fp224-basetable.h
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) -DFE_COUNT $(CFLAGS) -c $< -o $@
-$(B)/fp224-calls: $(SRC)/code/fp224-calls.c $(COUNT_OBJ)
+$(B)/fp224-calls: $(SRC)/code/tools/fp224-calls.c $(COUNT_OBJ)
 	$(CC) $(CPPFLAGS) -DFE_COUNT $(CFLAGS) $^ -o $@ -lm
 $(B)/gen/calls.tex: $(B)/fp224-calls
 	@mkdir -p $(@D)
@@ -207,7 +207,7 @@ $(B)/gen/smcost.tex: $(B)/fp224-calls
 	$< costs > $@.tmp && mv $@.tmp $@
 
 # ---------------------------------------------------------------- tools
-$(B)/fp224-layout: $(SRC)/code/fp224-layout.c $(addprefix $(SRC)/,$(LIB_H))
+$(B)/fp224-layout: $(SRC)/code/tools/fp224-layout.c $(addprefix $(SRC)/,$(LIB_H))
 	$(CC) $(CPPFLAGS) -DLAYOUT_INSTANCE='"field-d10.h"' $(CFLAGS) $< -o $@ -lm
 	$@ check
 
@@ -230,8 +230,8 @@ asan: ## the Check suite under AddressSanitizer and UndefinedBehaviorSanitizer
 	  SAN="-fsanitize=address,undefined,float-cast-overflow -fno-omit-frame-pointer -fno-sanitize-recover=all" \
 	  check-unit
 
-$(B)/peers-agree: $(SRC)/tests/peers-agree.c $(SRC)/code/speed-peers.c $(SRC)/code/speed-peers.h $(B)/libfp224.a
-	$(CC) $(CPPFLAGS) $(CFLAGS) $(SRC)/tests/peers-agree.c $(SRC)/code/speed-peers.c $(B)/libfp224.a \
+$(B)/peers-agree: $(SRC)/tests/peers-agree.c $(SRC)/code/bench/speed-peers.c $(SRC)/code/bench/speed-peers.h $(B)/libfp224.a
+	$(CC) $(CPPFLAGS) $(CFLAGS) $(SRC)/tests/peers-agree.c $(SRC)/code/bench/speed-peers.c $(B)/libfp224.a \
 	  $(PEER_LIBS) -o $@
 peers-agree: $(B)/peers-agree
 	$(B)/peers-agree
@@ -249,13 +249,13 @@ FUZZ_CC      ?= clang
 FUZZ_SECONDS ?= 60
 FUZZ_FLAGS   := $(CSTD) $(WARN) -O1 -g -fno-omit-frame-pointer \
                 -fsanitize=address,undefined -fno-sanitize-recover=all
-FUZZ_OBJ     := $(patsubst code/%.c,$(B)/fuzz/%.o,$(LIB_C) $(X86_C))
-$(B)/fuzz/%.o: $(SRC)/code/%.c $(addprefix $(SRC)/,$(LIB_H)) $(B)/gen/fp224-basetable.h
+FUZZ_OBJ     := $(patsubst code/lib/%.c,$(B)/fuzz/%.o,$(LIB_C) $(X86_C))
+$(B)/fuzz/%.o: $(SRC)/code/lib/%.c $(addprefix $(SRC)/,$(LIB_H)) $(B)/gen/fp224-basetable.h
 	@mkdir -p $(@D)
 	$(FUZZ_CC) $(CPPFLAGS) $(FUZZ_FLAGS) -fsanitize=fuzzer-no-link -c $< -o $@
-$(B)/fuzz/fp224-v3.o $(B)/fuzz/fp224-v4.o: ISA := -march=x86-64-v3
-$(B)/fuzz/fp224-v8.o: ISA := -march=x86-64-v4
-$(B)/fuzz/fp224-v%.o: $(SRC)/code/fp224-v%.c $(addprefix $(SRC)/,$(LIB_H) $(X86_H))
+$(B)/fuzz/instance-d10fma.o $(B)/fuzz/instance-d10x4.o: ISA := -march=x86-64-v3
+$(B)/fuzz/instance-d10x8.o: ISA := -march=x86-64-v4
+$(B)/fuzz/instance-d10%.o: $(SRC)/code/lib/instance-d10%.c $(addprefix $(SRC)/,$(LIB_H) $(X86_H))
 	@mkdir -p $(@D)
 	$(FUZZ_CC) $(CPPFLAGS) $(FUZZ_FLAGS) $(ISA) -ffp-contract=fast -fsanitize=fuzzer-no-link -c $< -o $@
 ifneq ($(X86_C),)
@@ -275,7 +275,7 @@ cli: $(PROGS)
 check: deps lint-web check-tangle guards check-unit check-x87 cli install-test peers-agree opcount memcheck ctgrind ## all tests (Check suite, then under valgrind)
 
 guards: $(B)/dev.stamp
-	CC="$(CC)" CPPFLAGS="$(CPPFLAGS)" bash $(SRC)/tests/guards.sh $(SRC)/code/field-d10.c
+	CC="$(CC)" CPPFLAGS="$(CPPFLAGS)" bash $(SRC)/tests/guards.sh $(SRC)/code/lib/field-d10.c
 
 check-unit: $(B)/check-fp224
 	$(RUN) $(B)/check-fp224
@@ -287,10 +287,10 @@ memcheck: $(B)/check-fp224
 
 # Operation counts: the book's model (fp224-layout) against the compiled objects.
 opcount: $(B)/gen/opcount.tex ## check the op-count table against the object code
-$(B)/gen/opcount.tex: $(B)/fp224-layout $(SRC)/tests/opcount.sh $(SRC)/code/field-d10.c $(addprefix $(SRC)/,$(LIB_H))
+$(B)/gen/opcount.tex: $(B)/fp224-layout $(SRC)/tests/opcount.sh $(SRC)/code/lib/field-d10.c $(addprefix $(SRC)/,$(LIB_H))
 	@mkdir -p $(@D)
 	CC="$(CC)" CPPFLAGS="$(CPPFLAGS)" CFLAGS="$(CSTD) $(OPT)" \
-	  bash $(SRC)/tests/opcount.sh $(B)/fp224-layout $(SRC)/code/field-d10.c $(B)/opcount > $@.tmp
+	  bash $(SRC)/tests/opcount.sh $(B)/fp224-layout $(SRC)/code/lib/field-d10.c $(B)/opcount > $@.tmp
 	mv $@.tmp $@
 
 $(B)/gen/layout.tex: $(B)/fp224-layout
@@ -299,7 +299,7 @@ $(B)/gen/layout.tex: $(B)/fp224-layout
 
 # The comparison of candidate layouts (N limbs of P-bit significands).
 WHATIF := 9-53 10-53 11-53 12-53 7-64 8-64
-$(B)/gen/layouts.tex: $(SRC)/code/fp224-layout.c $(addprefix $(SRC)/,$(LIB_H) code/layout-whatif.h)
+$(B)/gen/layouts.tex: $(SRC)/code/tools/fp224-layout.c $(addprefix $(SRC)/,$(LIB_H) code/tools/layout-whatif.h)
 	@mkdir -p $(@D) $(B)/whatif
 	{ echo '\begin{tabular}{rrlrrr}'; echo '\toprule'; \
 	  echo '$$N$$ & $$P$$ & widths & column bits & largest weight & \texttt{fg} ops\\'; echo '\midrule'; \
@@ -316,15 +316,15 @@ X87_TEST := tests/check-field.c tests/check-limbs.c tests/check-core.c tests/che
             tests/testutil.c
 X87_OBJ  := $(patsubst tests/%.c,$(B)/x87/%.o,$(X87_TEST)) $(B)/x87/field-x87.o
 X87_DEFS := '-DFP224_TEST_INSTANCE="field-x87.h"'
-$(B)/x87/field-x87.o: $(SRC)/code/field-x87.c $(SRC)/code/field-x87.h $(addprefix $(SRC)/,$(LIB_H))
+$(B)/x87/field-x87.o: $(SRC)/code/lib/field-x87.c $(SRC)/code/lib/field-x87.h $(addprefix $(SRC)/,$(LIB_H))
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) $(CFLAGS) -c $< -o $@
-$(B)/x87/%.o: $(SRC)/tests/%.c $(SRC)/code/field-x87.h $(addprefix $(SRC)/,$(TEST_H) $(LIB_H))
+$(B)/x87/%.o: $(SRC)/tests/%.c $(SRC)/code/lib/field-x87.h $(addprefix $(SRC)/,$(TEST_H) $(LIB_H))
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) $(X87_DEFS) $(CFLAGS) $(CHECK_CFLAGS) -c $< -o $@
 $(B)/check-field-x87: $(X87_OBJ)
 	$(CC) $(SAN) $(ARCH_LDFLAGS) -o $@ $(X87_OBJ) -lgmp $(CHECK_LIBS) -lm
-$(B)/fp224-layout-x87: $(SRC)/code/fp224-layout.c $(SRC)/code/field-x87.h $(addprefix $(SRC)/,$(LIB_H))
+$(B)/fp224-layout-x87: $(SRC)/code/tools/fp224-layout.c $(SRC)/code/lib/field-x87.h $(addprefix $(SRC)/,$(LIB_H))
 	$(CC) $(CPPFLAGS) -DLAYOUT_INSTANCE='"field-x87.h"' $(CFLAGS) $< -o $@ -lm
 ifneq ($(filter x86_64-% i686-% i386-%,$(HOST_ARCH)),)
 check-x87: $(B)/fp224-layout-x87 $(B)/check-field-x87 ## the field suites on the x87 instance
@@ -343,41 +343,41 @@ deps-arch: $(B)/deps.stamp $(SRC)/tests/arch-deps.sh ## cross toolchains, qemu-u
 check-arch: deps-arch $(SRC)/tests/check-arch.sh ## the Check suite on eight CPUs (x86, x87, ARM, POWER, RISC-V)
 	bash $(SRC)/tests/check-arch.sh $(B)
 
-$(B)/gen/cpus.tex: $(SRC)/tests/cputable.sh $(SRC)/code/field-d10.h $(SRC)/code/field-x87.h
+$(B)/gen/cpus.tex: $(SRC)/code/tools/cputable.sh $(SRC)/code/lib/field-d10.h $(SRC)/code/lib/field-x87.h
 	@mkdir -p $(@D)
 	bash $< $(SRC) > $@.tmp && mv $@.tmp $@
-$(B)/gen/cpucost.tex: $(SRC)/tests/cpucost.sh $(B)/timings/stamp
+$(B)/gen/cpucost.tex: $(SRC)/code/tools/cpucost.sh $(B)/timings/stamp
 	@mkdir -p $(@D)
 	bash $< $(B)/timings/ops.csv $(B)/timings/calls.csv > $@.tmp && mv $@.tmp $@
 
 # ---------------------------------------------------------------- timings
 # fp224-speed links three copies of the field code, compiled for three x86-64 levels.
 ifneq ($(filter x86_64-%,$(HOST_ARCH)),)
-SPEED_VARIANTS := $(B)/speed/sse2.o $(B)/speed/avx2.o $(B)/speed/avx512.o
+SPEED_VARIANTS := $(B)/speed/base.o $(B)/speed/v3.o $(B)/speed/v4.o
 SPEED_DEFS := -DFP224_SPEED_VARIANTS
 endif
-$(B)/speed/sse2.o: FLAGS := -ffp-contract=off
-$(B)/speed/avx2.o: FLAGS := -march=x86-64-v3 -ffp-contract=fast
-$(B)/speed/avx512.o: FLAGS := -march=x86-64-v4 -ffp-contract=fast
-$(B)/speed/%.o: $(SRC)/code/field-d10.c $(addprefix $(SRC)/,$(LIB_H))
+$(B)/speed/base.o: FLAGS := -ffp-contract=off
+$(B)/speed/v3.o: FLAGS := -march=x86-64-v3 -ffp-contract=fast
+$(B)/speed/v4.o: FLAGS := -march=x86-64-v4 -ffp-contract=fast
+$(B)/speed/%.o: $(SRC)/code/lib/field-d10.c $(addprefix $(SRC)/,$(LIB_H))
 	@mkdir -p $(@D)
-	$(CC) $(CPPFLAGS) '-DFE_NAME(x)=fp224_$*_##x' $(filter-out -ffp-contract=off,$(CFLAGS)) $(FLAGS) -c $< -o $@
+	$(CC) $(CPPFLAGS) '-DFE_NAME(x)=fp224_speed_$*_##x' $(filter-out -ffp-contract=off,$(CFLAGS)) $(FLAGS) -c $< -o $@
 PEER_LIBS = $(shell pkg-config --libs libcrypto hogweed nettle libgcrypt) -lgmp -lm
-$(B)/fp224-speed: $(SRC)/code/fp224-speed.c $(SRC)/code/speed-peers.c $(SRC)/code/speed-peers.h \
+$(B)/fp224-speed: $(SRC)/code/bench/fp224-speed.c $(SRC)/code/bench/speed-peers.c $(SRC)/code/bench/speed-peers.h \
                   $(SPEED_VARIANTS) $(B)/libfp224.a
-	$(CC) $(CPPFLAGS) $(SPEED_DEFS) $(CFLAGS) $(SRC)/code/fp224-speed.c $(SRC)/code/speed-peers.c \
+	$(CC) $(CPPFLAGS) $(SPEED_DEFS) $(CFLAGS) $(SRC)/code/bench/fp224-speed.c $(SRC)/code/bench/speed-peers.c \
 	  $(SPEED_VARIANTS) $(B)/libfp224.a $(PEER_LIBS) -o $@
 
 timings: $(B)/timings/stamp ## run fp224-speed and the operation and call tables
 $(B)/timings/stamp: $(B)/fp224-speed $(B)/fp224-calls $(B)/fp224-layout $(B)/fp224-layout-x87 \
-                    $(SRC)/code/field-x87.c $(SRC)/tests/optable.sh \
-                    $(SRC)/tests/targets.sh
+                    $(SRC)/code/lib/field-x87.c $(SRC)/code/tools/optable.sh \
+                    $(SRC)/code/tools/targets.sh
 	@mkdir -p $(@D)
 	$(B)/fp224-calls csv > $(@D)/calls.csv
-	CC="$(CC)" CPPFLAGS="$(CPPFLAGS)" bash $(SRC)/tests/optable.sh $(B)/fp224-layout \
-	  $(SRC)/code/field-d10.c $(@D) > $(@D)/optable.tex
+	CC="$(CC)" CPPFLAGS="$(CPPFLAGS)" bash $(SRC)/code/tools/optable.sh $(B)/fp224-layout \
+	  $(SRC)/code/lib/field-d10.c $(@D) > $(@D)/optable.tex
 	$(B)/fp224-speed $(@D) | tee $(@D)/speed.txt
-	bash $(SRC)/tests/targets.sh $(@D)/ops.csv $(@D)/calls.csv $(@D)/peers.csv \
+	bash $(SRC)/code/tools/targets.sh $(@D)/ops.csv $(@D)/calls.csv $(@D)/peers.csv \
 	  "$$(sed -n 's/.*TMcpt{\(.*\)}/\1/p' $(@D)/machine.tex)" > $(@D)/targets.all
 	grep -v '^%SENTENCE' $(@D)/targets.all > $(@D)/targets.tex
 	{ grep '^%SENTENCE' $(@D)/targets.all | sed 's/^%SENTENCE //'; true; } > $(@D)/targets-sentence.tex
@@ -410,17 +410,17 @@ INSTALLED := include/fp224.h lib/libfp224.a lib/libfp224.so.$(VERSION) lib/libfp
 install: lib programs ## install under $(DESTDIR)$(PREFIX) (the book too, if built)
 	d="$(DESTDIR)$(PREFIX)"; \
 	install -d "$$d/include" "$$d/lib/pkgconfig" "$$d/bin" "$$d/share/man/man1" "$$d/share/man/man3"; \
-	install -m 644 code/fp224.h "$$d/include/fp224.h"; \
+	install -m 644 code/include/fp224.h "$$d/include/fp224.h"; \
 	install -m 644 $(B)/libfp224.a "$$d/lib/libfp224.a"; \
 	install -m 755 $(B)/libfp224.so "$$d/lib/libfp224.so.$(VERSION)"; \
 	ln -sf libfp224.so.$(VERSION) "$$d/lib/libfp224.so.0"; \
 	ln -sf libfp224.so.0 "$$d/lib/libfp224.so"; \
-	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(VERSION)|' -e '/^# Generated/d' code/fp224.pc.in \
+	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(VERSION)|' -e '/^# Generated/d' code/doc/fp224.pc.in \
 	  > "$$d/lib/pkgconfig/fp224.pc"; \
 	install -m 755 $(PROGS) "$$d/bin/"; \
-	install -m 644 code/fp224.1 "$$d/share/man/man1/fp224.1"; \
+	install -m 644 code/doc/fp224.1 "$$d/share/man/man1/fp224.1"; \
 	ln -sf fp224.1 "$$d/share/man/man1/fp224-56.1"; \
-	install -m 644 code/fp224.3 "$$d/share/man/man3/fp224.3"; \
+	install -m 644 code/doc/fp224.3 "$$d/share/man/man3/fp224.3"; \
 	if [ -f $(B)/fp224.pdf ]; then install -d "$$d/share/doc/fp224"; \
 	  install -m 644 $(B)/fp224.pdf "$$d/share/doc/fp224/fp224.pdf"; fi
 

@@ -1,6 +1,6 @@
 /* Generated from book/65-simd.nw by notangle; edit the book, not this file. */
 /* The four-lane AVX2 instance, for batches. */
-#include "field-v4.h"
+#include "field-d10x4.h"
 #include <stddef.h>
 #include <string.h>
 #include "field-impl.h"

@@ -27,28 +27,28 @@
 #define sm_wipe FE_NAME(sm_wipe)
 typedef struct { fe x, y, z; } jac;
 typedef struct { fe x, y; } aff;
-FE_HIDDEN extern const unsigned char curve_b[28], curve_gx[28], curve_gy[28];
-FE_HIDDEN void pt_dbl(jac *r, const jac *p, const fe *s);
-FE_HIDDEN void pt_add(jac *r, fe *bb, fe *dd, const jac *p, const jac *q);
-FE_HIDDEN void pt_madd(jac *r, fe *bb, fe *dd, const jac *p, const aff *q);
-FE_HIDDEN void pt_select(jac *r, const jac *p, const jac *q, FE_MASK b);
-FE_HIDDEN void pt_neg_cond(jac *r, FE_MASK b);
-FE_HIDDEN void pt_rhs(fe *r, const fe *x);
-FE_HIDDEN FE_MASK pt_on_curve(const fe *x, const fe *y);
+FP224_HIDDEN extern const unsigned char curve_b[28], curve_gx[28], curve_gy[28];
+FP224_HIDDEN void pt_dbl(jac *r, const jac *p, const fe *s);
+FP224_HIDDEN void pt_add(jac *r, fe *bb, fe *dd, const jac *p, const jac *q);
+FP224_HIDDEN void pt_madd(jac *r, fe *bb, fe *dd, const jac *p, const aff *q);
+FP224_HIDDEN void pt_select(jac *r, const jac *p, const jac *q, FE_MASK b);
+FP224_HIDDEN void pt_neg_cond(jac *r, FE_MASK b);
+FP224_HIDDEN void pt_rhs(fe *r, const fe *x);
+FP224_HIDDEN FE_MASK pt_on_curve(const fe *x, const fe *y);
 #define SM_W 5
 #define SM_DIGITS 46
-FE_HIDDEN FE_MASK sm_mul(jac *q, const aff *p, const unsigned char e[FE_LANES * 28],
+FP224_HIDDEN FE_MASK sm_mul(jac *q, const aff *p, const unsigned char e[FE_LANES * 28],
                          const fe *s);
-FE_HIDDEN FE_MASK sm_mul_xz(fe *num, fe *den, const fe *x, const fe *r,
+FP224_HIDDEN FE_MASK sm_mul_xz(fe *num, fe *den, const fe *x, const fe *r,
                             const unsigned char e[FE_LANES * 28]);
-FE_HIDDEN FE_MASK sm_mul_base(jac *q, const unsigned char e[FE_LANES * 28]);
-FE_HIDDEN void sm_affine(fe *x, fe *y, const jac *p);
-FE_HIDDEN void sm_affine_zi(fe *x, fe *y, const jac *p, const fe *zi);
-FE_HIDDEN void sm_recode(FE_SMASK d[SM_DIGITS], const unsigned char e[FE_LANES * 28]);
-FE_HIDDEN void sm_add_flags(jac *q, FE_MASK *inf, const jac *t, const aff *ta, FE_MASK tz);
-FE_HIDDEN void sm_add_last(jac *q, FE_MASK *inf, const jac *t, const aff *ta, FE_MASK tz,
+FP224_HIDDEN FE_MASK sm_mul_base(jac *q, const unsigned char e[FE_LANES * 28]);
+FP224_HIDDEN void sm_affine(fe *x, fe *y, const jac *p);
+FP224_HIDDEN void sm_affine_zi(fe *x, fe *y, const jac *p, const fe *zi);
+FP224_HIDDEN void sm_recode(FE_SMASK d[SM_DIGITS], const unsigned char e[FE_LANES * 28]);
+FP224_HIDDEN void sm_add_flags(jac *q, FE_MASK *inf, const jac *t, const aff *ta, FE_MASK tz);
+FP224_HIDDEN void sm_add_last(jac *q, FE_MASK *inf, const jac *t, const aff *ta, FE_MASK tz,
                            const fe *s);
-FE_HIDDEN void sm_wipe(void *p, size_t n);
+FP224_HIDDEN void sm_wipe(void *p, size_t n);
 FE_INLINE uint32_t sm_eq32(uint32_t a, uint32_t b)  /* 1 iff a == b, for a, b < 2^31 */
 {
   return ((a ^ b) - 1) >> 31;

@@ -6,6 +6,7 @@
 #error "include an instance header such as field-d10.h, not field.h"
 #endif
 #include <stdint.h>
+#include "hidden.h"
 #include <float.h>
 #if FLT_RADIX != 2
 #error "fp224 needs binary floating point"
@@ -24,10 +25,8 @@
 #endif
 #if defined(__GNUC__)
 #define FE_INLINE static inline __attribute__((always_inline))
-#define FE_HIDDEN __attribute__((visibility("hidden")))
 #else
 #define FE_INLINE static inline
-#define FE_HIDDEN
 #endif
 #if defined(__GNUC__)
 #define FE_UNROLL _Pragma("GCC unroll 40")
@@ -68,14 +67,14 @@ typedef struct { FE_LIMB v[FE_N]; } fe;
 #define fe_fgh FE_NAME(fe_fgh)
 #define fe_fg8h2 FE_NAME(fe_fg8h2)
 #define fe_fghi FE_NAME(fe_fghi)
-FE_HIDDEN void fe_f2(fe *h, const fe *f);
-FE_HIDDEN void fe_f2g(fe *h, const fe *f, const fe *g);
-FE_HIDDEN void fe_fg(fe *h, const fe *f, const fe *g);
-FE_HIDDEN void fe_fgh(fe *h, const fe *f, const fe *g, const fe *k);
-FE_HIDDEN void fe_fg8h2(fe *h, const fe *f, const fe *g, const fe *k);
-FE_HIDDEN void fe_fghi(fe *h, const fe *f, const fe *g, const fe *k, const fe *l);
+FP224_HIDDEN void fe_f2(fe *h, const fe *f);
+FP224_HIDDEN void fe_f2g(fe *h, const fe *f, const fe *g);
+FP224_HIDDEN void fe_fg(fe *h, const fe *f, const fe *g);
+FP224_HIDDEN void fe_fgh(fe *h, const fe *f, const fe *g, const fe *k);
+FP224_HIDDEN void fe_fg8h2(fe *h, const fe *f, const fe *g, const fe *k);
+FP224_HIDDEN void fe_fghi(fe *h, const fe *f, const fe *g, const fe *k, const fe *l);
 #define fe_round_to FE_NAME(fe_round_to)
-FE_HIDDEN FE_LIMB fe_round_to(FE_LIMB x, int k);
+FP224_HIDDEN FE_LIMB fe_round_to(FE_LIMB x, int k);
 enum { FE_CALL_F2, FE_CALL_F2G, FE_CALL_FG, FE_CALL_FGH, FE_CALL_FG8H2, FE_CALL_FGHI,
        FE_CALLS };
 #ifdef FE_COUNT
@@ -103,23 +102,23 @@ extern unsigned long fe_calls[FE_CALLS];
 #define fe_legendre FE_NAME(fe_legendre)
 #define fe_selftest FE_NAME(fe_selftest)
 #define fe_selftest_carry FE_NAME(fe_selftest_carry)
-FE_HIDDEN void fe_zero(fe *h);
-FE_HIDDEN void fe_one(fe *h);
-FE_HIDDEN void fe_add(fe *h, const fe *f, const fe *g);
-FE_HIDDEN void fe_sub(fe *h, const fe *f, const fe *g);
-FE_HIDDEN void fe_neg(fe *h, const fe *f);
-FE_HIDDEN void fe_scale(fe *h, const fe *f, int c);
-FE_HIDDEN void fe_carry(fe *h, const fe *f);
-FE_HIDDEN void fe_pack_lane(unsigned char s[28], const fe *f, int j);
-FE_HIDDEN int fe_unpack_lane(fe *h, const unsigned char s[28], int j);
+FP224_HIDDEN void fe_zero(fe *h);
+FP224_HIDDEN void fe_one(fe *h);
+FP224_HIDDEN void fe_add(fe *h, const fe *f, const fe *g);
+FP224_HIDDEN void fe_sub(fe *h, const fe *f, const fe *g);
+FP224_HIDDEN void fe_neg(fe *h, const fe *f);
+FP224_HIDDEN void fe_scale(fe *h, const fe *f, int c);
+FP224_HIDDEN void fe_carry(fe *h, const fe *f);
+FP224_HIDDEN void fe_pack_lane(unsigned char s[28], const fe *f, int j);
+FP224_HIDDEN int fe_unpack_lane(fe *h, const unsigned char s[28], int j);
 #if FE_LANES == 1
-FE_HIDDEN void fe_pack(unsigned char s[28], const fe *f);
+FP224_HIDDEN void fe_pack(unsigned char s[28], const fe *f);
 #endif
-FE_HIDDEN int fe_unpack(fe *h, const unsigned char s[28]);
-FE_HIDDEN void fe_select(fe *h, const fe *f, const fe *g, FE_MASK b);
-FE_HIDDEN void fe_cswap(fe *f, fe *g, FE_MASK b);
-FE_HIDDEN FE_MASK fe_iszero(const fe *f);
-FE_HIDDEN void fe_invert(fe *h, const fe *f);
-FE_HIDDEN FE_SMASK fe_legendre(const fe *f);
-FE_HIDDEN int fe_selftest(void);
-FE_HIDDEN int fe_selftest_carry(FE_SCALAR alpha0);
+FP224_HIDDEN int fe_unpack(fe *h, const unsigned char s[28]);
+FP224_HIDDEN void fe_select(fe *h, const fe *f, const fe *g, FE_MASK b);
+FP224_HIDDEN void fe_cswap(fe *f, fe *g, FE_MASK b);
+FP224_HIDDEN FE_MASK fe_iszero(const fe *f);
+FP224_HIDDEN void fe_invert(fe *h, const fe *f);
+FP224_HIDDEN FE_SMASK fe_legendre(const fe *f);
+FP224_HIDDEN int fe_selftest(void);
+FP224_HIDDEN int fe_selftest_carry(FE_SCALAR alpha0);

@@ -1,10 +1,10 @@
 /* Generated from book/65-simd.nw by notangle; edit the book, not this file. */
-/* The four-lane instance: the binary64 layout in each lane of an AVX2 vector. */
-#ifndef FP224_FIELD_V4_H
-#define FP224_FIELD_V4_H
-#define FE_LANES 4
+/* The eight-lane instance: the binary64 layout in each lane of an AVX-512 vector. */
+#ifndef FP224_FIELD_V8_H
+#define FP224_FIELD_V8_H
+#define FE_LANES 8
 #ifndef FE_NAME
-#define FE_NAME(x) fp224_v4_##x
+#define FE_NAME(x) fp224_d10x8_##x
 #endif
 #include <stdint.h>
 typedef double fe_vlimb __attribute__((vector_size(8 * FE_LANES)));

@@ -1,6 +1,6 @@
 /* Generated from book/50-scalarmult.nw by notangle; edit the book, not this file. */
 /* The generic body of fixed-base scalar multiplication. */
-FE_HIDDEN extern const unsigned char fp224_base_table[SM_DIGITS][16][56];
+FP224_HIDDEN extern const unsigned char fp224_base_table[SM_DIGITS][16][56];
 static void sm_lookup_base(aff *r, jac *rj, FE_MASK *tz, int row, FE_SMASK d)
 {
   FE_MASK u = (FE_MASK)d, neg = u >> FE_MASK_TOP, m = (u ^ (0 - neg)) + neg;

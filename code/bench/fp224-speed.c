@@ -176,9 +176,9 @@ static struct summary summarize(uint64_t *t, int n)
   void p##fe_fg8h2(fe *, const fe *, const fe *, const fe *); \
   void p##fe_fghi(fe *, const fe *, const fe *, const fe *, const fe *);
 #if defined(__x86_64__) && defined(FP224_SPEED_VARIANTS)
-VARIANT_DECLS(fp224_sse2_)
-VARIANT_DECLS(fp224_avx2_)
-VARIANT_DECLS(fp224_avx512_)
+VARIANT_DECLS(fp224_speed_base_)
+VARIANT_DECLS(fp224_speed_v3_)
+VARIANT_DECLS(fp224_speed_v4_)
 #define NVARIANT 3
 #define VARIANT_ROW(p) p##fe_f2, p##fe_f2g, p##fe_fg, p##fe_fgh, p##fe_fg8h2, p##fe_fghi
 #endif
@@ -447,9 +447,9 @@ int main(int argc, char **argv)
     static const char *const fname[6] = { "f2", "f2g", "fg", "fgh", "fg8h2", "fghi" };
   #ifdef NVARIANT
     static const struct variant variants[NVARIANT] = {
-      { "sse2", VARIANT_ROW(fp224_sse2_) },
-      { "avx2", VARIANT_ROW(fp224_avx2_) },
-      { "avx512", VARIANT_ROW(fp224_avx512_) },
+      { "base", VARIANT_ROW(fp224_speed_base_) },
+      { "v3", VARIANT_ROW(fp224_speed_v3_) },
+      { "v4", VARIANT_ROW(fp224_speed_v4_) },
     };
   #else
   #define NVARIANT 1

@@ -12,7 +12,7 @@ struct impl {
   void (*base)(size_t, size_t, unsigned char *, const unsigned char *, int *);
 };
 #define IMPL(pre) { &pre##api_lanes, pre##fe_selftest, pre##api_56, pre##api_28, pre##api_base }
-enum { IMPL_D10, IMPL_V3, IMPL_V4, IMPL_V8 };
+enum { IMPL_PORTABLE, IMPL_D10FMA, IMPL_D10X4, IMPL_D10X8 };   /* PORTABLE: d10, or x87 */
 static const struct impl impls[] = {
 #ifdef FP224_X87
   IMPL(fp224_x87_),
@@ -20,21 +20,22 @@ static const struct impl impls[] = {
   IMPL(fp224_d10_),
 #endif
 #ifdef FP224_X86_PATHS
-  IMPL(fp224_v3_), IMPL(fp224_v4_), IMPL(fp224_v8_),
+  IMPL(fp224_d10fma_), IMPL(fp224_d10x4_), IMPL(fp224_d10x8_),
 #endif
 };
 #define IMPLS ((int)(sizeof impls / sizeof impls[0]))
 
+enum { PATH_PORTABLE, PATH_AVX2, PATH_AVX512 };       /* the order of paths[] */
 struct path { const char *name; int single, batch; };
 static const struct path paths[] = {
 #ifdef FP224_X87
-  { "x87", IMPL_D10, IMPL_D10 },
+  { "x87", IMPL_PORTABLE, IMPL_PORTABLE },
 #else
-  { "portable", IMPL_D10, IMPL_D10 },
+  { "portable", IMPL_PORTABLE, IMPL_PORTABLE },
 #endif
 #ifdef FP224_X86_PATHS
-  { "avx2", IMPL_V3, IMPL_V4 },
-  { "avx512", IMPL_V3, IMPL_V8 },
+  { "avx2", IMPL_D10FMA, IMPL_D10X4 },
+  { "avx512", IMPL_D10FMA, IMPL_D10X8 },
 #endif
 };
 #define PATHS ((int)(sizeof paths / sizeof paths[0]))
@@ -62,10 +63,10 @@ static int usable(int path)
   int v4 = v3 && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw")
            && __builtin_cpu_supports("avx512cd") && __builtin_cpu_supports("avx512dq")
            && __builtin_cpu_supports("avx512vl");
-  if (path == 1) return v3;
-  if (path == 2) return v4;
+  if (path == PATH_AVX2) return v3;
+  if (path == PATH_AVX512) return v4;
 #endif
-  return path == 0;
+  return path == PATH_PORTABLE;
 }
 
 static atomic_int chosen;                          /* 0 unknown, else path + 1 */
