@@ -1,19 +1,15 @@
 #!/bin/bash
 # Export tangle: write one root of the book, without #line directives, to a
-# read-only file that starts with a banner naming the chapter that defines it.
+# read-only file.  tangle/export-filter starts it with a banner that names
+# every chapter contributing to it and each chunk with its name as a comment.
 # usage: tangle/export.sh ROOT OUTDIR BOOK-FILES...
 set -euo pipefail
 root=$1; out=$2; shift 2
-chapter=$(grep -l -F -x "<<$root>>=" "$@" | head -n 1)
-[ -n "$chapter" ] || { echo "export.sh: no chapter defines <<$root>>" >&2; exit 1; }
-case "$root" in
-  *.c|*.h) banner="/* Generated from $chapter by notangle; edit the book, not this file. */" ;;
-  *.[0-9]) banner=".\\\" Generated from $chapter by notangle; edit the book, not this file." ;;
-  *) banner="# Generated from $chapter by notangle; edit the book, not this file." ;;
-esac
+grep -q -F -x "<<$root>>=" "$@" || { echo "export.sh: no chapter defines <<$root>>" >&2; exit 1; }
+here=$(cd "$(dirname "$0")" && pwd)
 tmp=$(mktemp)
 trap 'rm -f "$tmp"' EXIT
-{ printf '%s\n' "$banner"; notangle -R"$root" "$@"; } > "$tmp"
+notangle -filter "$here/export-filter $root" -R"$root" "$@" > "$tmp"
 dest="$out/$root"
 mkdir -p "$(dirname "$dest")"
 if ! cmp -s "$tmp" "$dest" 2>/dev/null; then
@@ -21,4 +17,4 @@ if ! cmp -s "$tmp" "$dest" 2>/dev/null; then
   cp "$tmp" "$dest"
 fi
 chmod a-w "$dest"
-case "$root" in *.sh) chmod a+x "$dest" ;; esac
+case "$root" in *.sh|*.py) chmod a+x "$dest" ;; esac
