@@ -84,7 +84,8 @@ export FORCE_SOURCE_DATE := 1
 export TZ := UTC
 export LC_ALL := C
 
-.PHONY: all deps tangle dev-tangle check-tangle lint-web lib check check-unit memcheck guards \
+PHONY_CHECKS := layout-refuses formula-calls
+.PHONY: $(PHONY_CHECKS) all deps tangle dev-tangle check-tangle lint-web lib check check-unit memcheck guards \
         programs ctgrind cli asan install uninstall install-test timings peers-agree dudect fuzz \
         check-x87 deps-arch check-arch \
         opcount book clean help
@@ -272,7 +273,7 @@ fuzz: $(B)/fuzz-fp224 ## libFuzzer against OpenSSL for FUZZ_SECONDS (default 60)
 cli: $(PROGS)
 	bash $(SRC)/tests/cli.sh $(B)
 
-check: deps lint-web check-tangle guards check-unit check-x87 cli install-test peers-agree opcount memcheck ctgrind ## all tests (Check suite, then under valgrind)
+check: deps lint-web check-tangle guards layout-refuses formula-calls check-unit check-x87 cli install-test peers-agree opcount memcheck ctgrind ## all tests (Check suite, then under valgrind)
 
 guards: $(B)/dev.stamp
 	CC="$(CC)" CPPFLAGS="$(CPPFLAGS)" bash $(SRC)/tests/guards.sh $(SRC)/code/lib/field-d10.c
@@ -296,6 +297,25 @@ $(B)/gen/opcount.tex: $(B)/fp224-layout $(SRC)/tests/opcount.sh $(SRC)/code/lib/
 $(B)/gen/layout.tex: $(B)/fp224-layout
 	@mkdir -p $(@D)
 	$(B)/fp224-layout tex > $@.tmp && mv $@.tmp $@
+$(B)/gen/columns.csv: $(B)/fp224-layout
+	@mkdir -p $(@D)
+	$(B)/fp224-layout columns > $@.tmp && mv $@.tmp $@
+# The x87 layout's numbers, with the prefix FEX (x86 hosts; elsewhere "n/a").
+$(B)/gen/layout-x87.tex: $(if $(filter x86_64-% i686-% i386-%,$(HOST_ARCH)),$(B)/fp224-layout-x87)
+	@mkdir -p $(@D)
+	if [ -x $(B)/fp224-layout-x87 ]; then $(B)/fp224-layout-x87 tex FEX; else \
+	  for m in extraone extratwo slacksat slackmax budgetmax; do echo "\\newcommand\\FEX$$m{n/a}"; done; \
+	fi > $@.tmp && mv $@.tmp $@
+
+# The checker must be able to fail: the nine-limb binary64 layout is refused.
+layout-refuses: $(B)/gen/layouts.tex
+	@if $(B)/whatif/layout-9-53 check > /dev/null 2> $(B)/whatif/refused.txt; then \
+	  echo "layout-refuses: fp224-layout accepted the nine-limb layout"; exit 1; fi
+	@echo "layout-refuses: fp224-layout refuses nine binary64 limbs ($$(cat $(B)/whatif/refused.txt))"
+
+# The table of point-formula calls that fp224-layout checks is the code's.
+formula-calls: $(B)/fp224-layout $(B)/fp224-calls
+	$(B)/fp224-layout formulas | $(B)/fp224-calls formulas -
 
 # The comparison of candidate layouts (N limbs of P-bit significands).
 WHATIF := 9-53 10-53 11-53 12-53 7-64 8-64
@@ -385,7 +405,7 @@ $(B)/timings/stamp: $(B)/fp224-speed $(B)/fp224-calls $(B)/fp224-layout $(B)/fp2
 
 # ---------------------------------------------------------------- book
 book: $(B)/fp224.pdf ## build/fp224.pdf
-GEN_TEX := $(B)/gen/layout.tex $(B)/gen/opcount.tex $(B)/gen/layouts.tex $(B)/gen/calls.tex \
+GEN_TEX := $(B)/gen/layout.tex $(B)/gen/layout-x87.tex $(B)/gen/columns.csv $(B)/gen/opcount.tex $(B)/gen/layouts.tex $(B)/gen/calls.tex \
            $(B)/gen/smcost.tex $(B)/gen/callmacros.tex $(B)/gen/cpus.tex $(B)/gen/cpucost.tex
 $(B)/book/fp224.tex: $(NW) $(B)/deps.stamp
 	@mkdir -p $(@D)

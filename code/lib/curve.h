@@ -18,7 +18,6 @@
 #define pt_neg_cond FE_NAME(pt_neg_cond)
 #define pt_rhs FE_NAME(pt_rhs)
 #define pt_on_curve FE_NAME(pt_on_curve)
-/* Names of the point functions in this instance */
 #define sm_mul FE_NAME(sm_mul)
 #define sm_mul_xz FE_NAME(sm_mul_xz)
 #define sm_mul_base FE_NAME(sm_mul_base)
@@ -33,28 +32,42 @@ typedef struct { fe x, y, z; } jac;
 typedef struct { fe x, y; } aff;
 /* Point function prototypes */
 FP224_HIDDEN extern const unsigned char curve_b[28], curve_gx[28], curve_gy[28];
+/* r = 2p on E, or on E_s if s is not NULL; p not O.  r may alias p. */
 FP224_HIDDEN void pt_dbl(jac *r, const jac *p, const fe *s);
+/* r = p + q for p != +-q, neither O; *bb and *dd are the witnesses B and d,
+   both 0 exactly when p = q.  r may alias p or q. */
 FP224_HIDDEN void pt_add(jac *r, fe *bb, fe *dd, const jac *p, const jac *q);
 FP224_HIDDEN void pt_madd(jac *r, fe *bb, fe *dd, const jac *p, const aff *q);
+/* r = b ? q : p; r = -r where b is 1.  Constant time in b. */
 FP224_HIDDEN void pt_select(jac *r, const jac *p, const jac *q, FE_MASK b);
 FP224_HIDDEN void pt_neg_cond(jac *r, FE_MASK b);
+/* r = x^3 - 3x + b, carried; 1 where y^2 = x^3 - 3x + b, else 0. */
 FP224_HIDDEN void pt_rhs(fe *r, const fe *x);
 FP224_HIDDEN FE_MASK pt_on_curve(const fe *x, const fe *y);
-/* Point function prototypes */
 /* Window parameters */
 #define SM_W 5
 #define SM_DIGITS 46
+/* q = e p on E (E_s if s is not NULL), p affine on it, e any 28-byte scalar
+   per lane; returns 1 in the lanes where e p = O.  Constant time in e. */
 FP224_HIDDEN FE_MASK sm_mul(jac *q, const aff *p, const unsigned char e[FE_LANES * 28],
-                         const fe *s);
+                            const fe *s);
+/* x(e P) as the fraction num/den, for P = (x r, r^2) on E_r, r = x^3 - 3x + b
+   a nonzero square. */
 FP224_HIDDEN FE_MASK sm_mul_xz(fe *num, fe *den, const fe *x, const fe *r,
-                            const unsigned char e[FE_LANES * 28]);
+                               const unsigned char e[FE_LANES * 28]);
+/* q = e G; returns 1 where e G = O.  Constant time in e. */
 FP224_HIDDEN FE_MASK sm_mul_base(jac *q, const unsigned char e[FE_LANES * 28]);
+/* (x, y) = p in affine coordinates, given 1/Z as zi (sm_affine_zi); y may
+   be NULL; x and y may be p's own coordinates. */
 FP224_HIDDEN void sm_affine(fe *x, fe *y, const jac *p);
 FP224_HIDDEN void sm_affine_zi(fe *x, fe *y, const jac *p, const fe *zi);
+/* The pieces the fixed base shares: signed digits of e, additions that
+   handle O, and a wipe the compiler keeps. */
 FP224_HIDDEN void sm_recode(FE_SMASK d[SM_DIGITS], const unsigned char e[FE_LANES * 28]);
-FP224_HIDDEN void sm_add_flags(jac *q, FE_MASK *inf, const jac *t, const aff *ta, FE_MASK tz);
-FP224_HIDDEN void sm_add_last(jac *q, FE_MASK *inf, const jac *t, const aff *ta, FE_MASK tz,
-                           const fe *s);
+FP224_HIDDEN void sm_add_flags(jac *q, FE_MASK *inf, const jac *t, const aff *ta,
+                               FE_MASK tz);
+FP224_HIDDEN void sm_add_last(jac *q, FE_MASK *inf, const jac *t, const aff *ta,
+                              FE_MASK tz, const fe *s);
 FP224_HIDDEN void sm_wipe(void *p, size_t n);
 /* Compare small integers in constant time */
 FE_INLINE uint32_t sm_eq32(uint32_t a, uint32_t b)  /* 1 iff a == b, for a, b < 2^31 */

@@ -12,20 +12,20 @@ FE_INLINE FE_LIMB fe_round(FE_LIMB x, FE_SCALAR alpha)
 }
 /* Reduction */
 /* Fold a high column into the low columns */
-FE_INLINE void fe_fold_to(FE_LIMB low[FE_N], FE_LIMB h, int W, int w, int sign)
+FE_INLINE void fe_fold_to(FE_LIMB low[FE_N], FE_LIMB h, int from, int to, int sign)
 {
-  low[FE_COL(w)] += h * (sign * FE_TWO(w - W));
+  low[FE_COL(to)] += h * (sign * FE_TWO(to - from));
 }
 
-FE_INLINE void fe_fold(FE_LIMB low[FE_N], FE_LIMB h, int W)
+FE_INLINE void fe_fold(FE_LIMB low[FE_N], FE_LIMB h, int m)
 {
-  if (W < 352) {
-    fe_fold_to(low, h, W, W - 128, +1);
-    fe_fold_to(low, h, W, W - 224, -1);
+  if (m < 352) {
+    fe_fold_to(low, h, m, m - 128, +1);
+    fe_fold_to(low, h, m, m - 224, -1);
   } else {
-    fe_fold_to(low, h, W, W - 256, +1);
-    fe_fold_to(low, h, W, W - 352, -1);
-    fe_fold_to(low, h, W, W - 224, -1);
+    fe_fold_to(low, h, m, m - 256, +1);
+    fe_fold_to(low, h, m, m - 352, -1);
+    fe_fold_to(low, h, m, m - 224, -1);
   }
 }
 /* Carry the low columns */

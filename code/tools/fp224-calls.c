@@ -22,6 +22,51 @@ static void count(unsigned long c[FE_CALLS], int which, const unsigned char e[28
   if (r != 0) { fprintf(stderr, "fp224-calls: unexpected failure\n"); memset(c, 0, FE_CALLS * sizeof *c); }
   else memcpy(c, fe_calls, FE_CALLS * sizeof *c);
 }
+/* Compare the calls of the point formulas with the layout program's list */
+static int formulas_agree(const char *path)
+{
+  static const char *const fn[FE_CALLS] = { "f2", "f2g", "fg", "fgh", "fg8h2", "fghi" };
+  static const char *const formula[4] = { "pt_dbl", "pt_add", "pt_madd", "pt_rhs" };
+  unsigned long want[4][FE_CALLS] = { { 0 } };
+  char f[64], g[64];
+  int bad = 0, lines = 0;
+  FILE *in = strcmp(path, "-") ? fopen(path, "r") : stdin;
+  if (!in) { perror(path); return 1; }
+  while (fscanf(in, "%63s %63s", f, g) == 2) {
+    int a = -1, b = -1;
+    for (int i = 0; i < 4; i++) if (!strcmp(f, formula[i])) a = i;
+    for (int i = 0; i < FE_CALLS; i++) if (!strcmp(g, fn[i])) b = i;
+    if (a < 0 || b < 0) { fprintf(stderr, "fp224-calls: unknown call %s %s\n", f, g); return 1; }
+    want[a][b]++;
+    lines++;
+  }
+  if (in != stdin) fclose(in);
+  jac p, q, r;
+  aff a;
+  fe s, bb, dd;
+  fe_unpack(&p.x, curve_gx);
+  fe_unpack(&p.y, curve_gy);
+  fe_one(&p.z);
+  q = p;
+  a.x = p.x;
+  a.y = p.y;
+  fe_one(&s);
+  for (int i = 0; i < 4; i++) {
+    memset(fe_calls, 0, sizeof fe_calls);
+    if (i == 0) pt_dbl(&r, &p, &s);
+    else if (i == 1) pt_add(&r, &bb, &dd, &p, &q);
+    else if (i == 2) pt_madd(&r, &bb, &dd, &p, &a);
+    else pt_rhs(&s, &p.x);
+    for (int k = 0; k < FE_CALLS; k++)
+      if (fe_calls[k] != want[i][k]) {
+        fprintf(stderr, "fp224-calls: %s makes %lu calls of %s, the table lists %lu\n",
+                formula[i], fe_calls[k], fn[k], want[i][k]);
+        bad = 1;
+      }
+  }
+  if (!bad) printf("fp224-calls: the %d calls of the formula table are the code's\n", lines);
+  return bad;
+}
 /* Print the call table and the alternatives */
 static void tally(const unsigned long c[FE_CALLS], unsigned long *m, unsigned long *s)
 {
@@ -80,6 +125,7 @@ int main(int argc, char **argv)
              + fe_calls[FE_CALL_FGHI];
     return other == 0 ? 0 : 1;                      /* the chains use f2 and fg only */
   }
+  if (!strcmp(what, "formulas")) return formulas_agree(argc > 2 ? argv[2] : "-");
   if (!strcmp(what, "calls")) {
     for (int w = 0; w < 4; w++) {
       char lab[32];
