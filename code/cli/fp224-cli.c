@@ -8,19 +8,22 @@
 #endif
 #define NAME (POINT == 28 ? "fp224" : "fp224-56")
 /* Print the usage of the programs */
-static void usage(FILE *f)
+static void print_usage(FILE *f)
 {
   fprintf(f,
     "usage: %s < INPUT > OUTPUT\n"
+    "       %s --public < SECRET > PUBLIC\n"
     "       %s --path\n"
     "Reads a 28-byte big-endian scalar e and a %d-byte point P (%s),\n"
     "writes the %d bytes of %s.\n"
+    "--public reads e alone and writes the %d bytes of the public key eG.\n"
     "--path prints the name of the code the library runs on this machine\n"
-    "(portable, avx2 or avx512; the environment variable FP224_PATH caps it).\n"
+    "(portable, avx2, avx512, or x87; the environment variable FP224_PATH\n"
+    "caps it).\n"
     "Exit status: 0 success; 100 invalid point or result at infinity;\n"
-    "111 short or long input, or an I/O error.\n",
-    NAME, NAME, POINT, POINT == 28 ? "x only" : "x then y", POINT,
-    POINT == 28 ? "x(eP)" : "eP (x then y)");
+    "111 short or long input, an unknown argument, or an I/O error.\n",
+    NAME, NAME, NAME, POINT, POINT == 28 ? "x only" : "x then y", POINT,
+    POINT == 28 ? "x(eP)" : "eP (x then y)", POINT);
 }
 /* Read exactly the input */
 static int read_exactly(unsigned char *buf, size_t n)
@@ -41,17 +44,20 @@ static int read_exactly(unsigned char *buf, size_t n)
 int main(int argc, char **argv)
 {
   unsigned char in[28 + POINT], out[POINT];
-  if (argc > 1) {
-    if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")) { usage(stdout); return 0; }
-    if (!strcmp(argv[1], "--path") && argc == 2) {
+  int public = 0, r;
+  if (argc > 2) { print_usage(stderr); return 111; }
+  if (argc == 2) {
+    if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")) { print_usage(stdout); return 0; }
+    if (!strcmp(argv[1], "--path")) {
       printf("%s\n", fp224_path());
       return fflush(stdout) == 0 && !ferror(stdout) ? 0 : 111;
     }
-    usage(stderr);
-    return 111;
+    if (strcmp(argv[1], "--public")) { print_usage(stderr); return 111; }
+    public = 1;
   }
-  if (read_exactly(in, sizeof in) != 0) return 111;
-  int r = POINT == 28 ? fp224_28(out, in + 28, in) : fp224_56(out, in + 28, in);
+  if (read_exactly(in, public ? 28 : sizeof in) != 0) return 111;
+  if (public) r = POINT == 28 ? fp224_base_28(out, in) : fp224_base_56(out, in);
+  else r = POINT == 28 ? fp224_28(out, in + 28, in) : fp224_56(out, in + 28, in);
   memset(in, 0, sizeof in);
   if (r != 0) {
     fprintf(stderr, "%s: invalid point, or the result is the point at infinity\n", NAME);

@@ -17,7 +17,8 @@
    library's self-test fails on this machine.  The time taken and the memory
    touched do not depend on e.  The caller's floating-point environment
    (rounding mode, exception flags, traps) is neither needed nor changed.
-   No memory is allocated; the functions are reentrant.
+   No memory is allocated, and the functions are thread-safe: any number of
+   threads may call them at once.
    q may overlap the inputs.
 
    fp224_56_batch and fp224_28_batch compute n independent results, element
@@ -27,7 +28,7 @@
    where the processor has them.
 
    fp224_path names the code the functions run on this machine: "portable",
-   "avx2" or "avx512".  The environment variable FP224_PATH, read at the
+   "avx2" or "avx512" (or "x87" in a library built from the x87 instance).  The environment variable FP224_PATH, read at the
    first call, caps it at one of these names. */
 #ifndef FP224_H
 #define FP224_H

@@ -26,9 +26,9 @@ static const struct impl impls[] = {
 };
 #define IMPLS ((int)(sizeof impls / sizeof impls[0]))
 
-enum { PATH_PORTABLE, PATH_AVX2, PATH_AVX512 };       /* the order of paths[] */
-struct path { const char *name; int single, batch; };
-static const struct path paths[] = {
+enum { PATH_PORTABLE, PATH_AVX2, PATH_AVX512 };       /* the order of path_table[] */
+struct path_def { const char *name; int single, batch; };
+static const struct path_def path_table[] = {
 #ifdef FP224_X87
   { "x87", IMPL_PORTABLE, IMPL_PORTABLE },
 #else
@@ -39,7 +39,7 @@ static const struct path paths[] = {
   { "avx512", IMPL_D10FMA, IMPL_D10X8 },
 #endif
 };
-#define PATHS ((int)(sizeof paths / sizeof paths[0]))
+#define PATHS ((int)(sizeof path_table / sizeof path_table[0]))
 /* Run each self-test once */
 #ifdef __STDC_NO_ATOMICS__
 #error "fp224 needs C11 atomics for its one-time self-tests"
@@ -47,7 +47,7 @@ static const struct path paths[] = {
 #include <stdatomic.h>
 static atomic_int selftest_state[IMPLS];           /* 0 unknown, 1 passed, -1 failed */
 
-static int ready(int i)
+static int selftest_ready(int i)
 {
   int s = atomic_load_explicit(&selftest_state[i], memory_order_relaxed);
   if (s == 0) {
@@ -57,7 +57,7 @@ static int ready(int i)
   return s > 0;
 }
 /* Choose the path */
-static int usable(int path)
+static int path_usable(int k)
 {
 #ifdef FP224_X86_PATHS
   __builtin_cpu_init();
@@ -66,25 +66,25 @@ static int usable(int path)
   int v4 = v3 && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw")
            && __builtin_cpu_supports("avx512cd") && __builtin_cpu_supports("avx512dq")
            && __builtin_cpu_supports("avx512vl");
-  if (path == PATH_AVX2) return v3;
-  if (path == PATH_AVX512) return v4;
+  if (k == PATH_AVX2) return v3;
+  if (k == PATH_AVX512) return v4;
 #endif
-  return path == PATH_PORTABLE;
+  return k == PATH_PORTABLE;
 }
 
-static atomic_int chosen;                          /* 0 unknown, else path + 1 */
+static atomic_int chosen_path;                          /* 0 unknown, else path + 1 */
 
 static int path_index(void)
 {
-  int s = atomic_load_explicit(&chosen, memory_order_relaxed);
+  int s = atomic_load_explicit(&chosen_path, memory_order_relaxed);
   if (s == 0) {
     int best = 0;
-    while (best + 1 < PATHS && usable(best + 1)) best++;
+    while (best + 1 < PATHS && path_usable(best + 1)) best++;
     const char *want = getenv("FP224_PATH");
     for (int i = 0; want && i < best; i++)
-      if (strcmp(want, paths[i].name) == 0) best = i;
+      if (strcmp(want, path_table[i].name) == 0) best = i;
     s = best + 1;
-    atomic_store_explicit(&chosen, s, memory_order_relaxed);
+    atomic_store_explicit(&chosen_path, s, memory_order_relaxed);
   }
   return s - 1;
 }
@@ -92,8 +92,8 @@ static int path_index(void)
 int fp224_force_path(const char *name)
 {
   for (int i = 0; i < PATHS; i++)
-    if (strcmp(name, paths[i].name) == 0 && usable(i)) {
-      atomic_store_explicit(&chosen, i + 1, memory_order_relaxed);
+    if (strcmp(name, path_table[i].name) == 0 && path_usable(i)) {
+      atomic_store_explicit(&chosen_path, i + 1, memory_order_relaxed);
       return 0;
     }
   return -1;
@@ -101,7 +101,7 @@ int fp224_force_path(const char *name)
 
 const char *fp224_path(void)
 {
-  return paths[path_index()].name;
+  return path_table[path_index()].name;
 }
 /* Scrub the stack below the entry point */
 #if defined(__GNUC__)
@@ -125,14 +125,14 @@ SCRUBBER(scrub_batch, 131072)
 /* Run an entry point on the chosen path */
 enum { OP_56, OP_28, OP_BASE_56, OP_BASE_28 };
 
-static void run(int op, int batch, size_t n, unsigned char *q, const unsigned char *in,
+static void run_entry(int op, int batch, size_t n, unsigned char *q, const unsigned char *in,
                 const unsigned char *e, int *ret)
 {
-  const struct path *pa = &paths[path_index()];
+  const struct path_def *pa = &path_table[path_index()];
   int which = batch ? pa->batch : pa->single;
   const struct impl *im = &impls[which];
   size_t len = op == OP_56 || op == OP_BASE_56 ? 56 : 28, step = (size_t)*im->lanes;
-  if (!ready(which)) {
+  if (!selftest_ready(which)) {
     memset(q, 0, n * len);
     for (size_t i = 0; i < n; i++) ret[i] = -1;
     return;
@@ -173,28 +173,28 @@ static void x87_extended(void)
 int fp224_56(unsigned char q[56], const unsigned char p[56], const unsigned char e[28])
 {
   int r;
-  GUARDED(run(OP_56, 0, 1, q, p, e, &r), scrub_single);
+  GUARDED(run_entry(OP_56, 0, 1, q, p, e, &r), scrub_single);
   return r;
 }
 
 int fp224_28(unsigned char q[28], const unsigned char x[28], const unsigned char e[28])
 {
   int r;
-  GUARDED(run(OP_28, 0, 1, q, x, e, &r), scrub_single);
+  GUARDED(run_entry(OP_28, 0, 1, q, x, e, &r), scrub_single);
   return r;
 }
 
 int fp224_base_56(unsigned char q[56], const unsigned char e[28])
 {
   int r;
-  GUARDED(run(OP_BASE_56, 0, 1, q, NULL, e, &r), scrub_single);
+  GUARDED(run_entry(OP_BASE_56, 0, 1, q, NULL, e, &r), scrub_single);
   return r;
 }
 
 int fp224_base_28(unsigned char q[28], const unsigned char e[28])
 {
   int r;
-  GUARDED(run(OP_BASE_28, 0, 1, q, NULL, e, &r), scrub_single);
+  GUARDED(run_entry(OP_BASE_28, 0, 1, q, NULL, e, &r), scrub_single);
   return r;
 }
 
@@ -211,7 +211,7 @@ void fp224_56_batch(size_t n, unsigned char q[][56], const unsigned char p[][56]
                     const unsigned char e[][28], int ret[])
 {
   if (!batch_args(n, 56, q, p, e, ret)) return;
-  GUARDED(run(OP_56, 1, n, (unsigned char *)q, (const unsigned char *)p,
+  GUARDED(run_entry(OP_56, 1, n, (unsigned char *)q, (const unsigned char *)p,
               (const unsigned char *)e, ret), scrub_batch);
 }
 
@@ -219,6 +219,6 @@ void fp224_28_batch(size_t n, unsigned char q[][28], const unsigned char x[][28]
                     const unsigned char e[][28], int ret[])
 {
   if (!batch_args(n, 28, q, x, e, ret)) return;
-  GUARDED(run(OP_28, 1, n, (unsigned char *)q, (const unsigned char *)x,
+  GUARDED(run_entry(OP_28, 1, n, (unsigned char *)q, (const unsigned char *)x,
               (const unsigned char *)e, ret), scrub_batch);
 }

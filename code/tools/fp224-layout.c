@@ -12,7 +12,7 @@
 #error "fp224-layout needs a compiler with unsigned __int128 (GCC or Clang, 64-bit)"
 #endif
 typedef unsigned __int128 bnd;
-static int bnd_ok, slack = FE_SLACK;
+static int bnd_ok, slack_exp = FE_SLACK;
 static char bnd_why[160];
 
 static void bnd_fail(const char *what, int k)
@@ -29,7 +29,7 @@ static bnd bnd_exact(bnd b, int k)     /* a sum of magnitudes that must be exact
 
 static bnd carried_bound(int i)        /* C_i in units of 2^{p_i} */
 {
-  return ((bnd)1 << FE_WIDTH(i)) + ((bnd)1 << (FE_WIDTH(i) - slack));
+  return ((bnd)1 << FE_WIDTH(i)) + ((bnd)1 << (FE_WIDTH(i) - slack_exp));
 }
 /* Bound arithmetic */
 static int nround;                     /* roundings met */
@@ -83,7 +83,7 @@ static void reduce_bounds(bnd c[2 * FE_N], bnd out[FE_N])
   }
 }
 /* Replay the carry of an unreduced element on bounds */
-static bnd extra[2];                   /* the two extra carries, into 1 and c + 1 */
+static bnd extra_carry[2];             /* the two extra carries, into 1 and c + 1 */
 
 static void chain_bounds(bnd low[FE_N])
 {
@@ -96,8 +96,8 @@ static void chain_bounds(bnd low[FE_N])
   int from[2] = { 0, FE_COL(96) };
   for (int j = 0; j < 2; j++) {
     int k = from[j];
-    extra[j] = carry_out(&low[k], FE_WIDTH(k), k);
-    low[k + 1] = bnd_exact(low[k + 1] + extra[j], k + 1);
+    extra_carry[j] = carry_out(&low[k], FE_WIDTH(k), k);
+    low[k + 1] = bnd_exact(low[k + 1] + extra_carry[j], k + 1);
   }
 }
 /* Replay the carry of an unreduced element on bounds */
@@ -152,30 +152,30 @@ static bnd largest_good(int (*good)(bnd))
 /* Find the largest admissible weight */
 static void print_slack_rows(void)
 {
-  for (slack = 2; slack <= 12; slack++) {
+  for (slack_exp = 2; slack_exp <= 12; slack_exp++) {
     bnd w = largest_good(weight_ok);
     int at_budget = weight_ok(FE_BUDGET);
-    printf("%d%s & $2^{%d}$ & %llu & ", slack, slack == FE_SLACK ? "$^*$" : "",
-           FE_WIDTH(1) - slack, (unsigned long long)w);
+    printf("%d%s & $2^{%d}$ & %llu & ", slack_exp, slack_exp == FE_SLACK ? "$^*$" : "",
+           FE_WIDTH(1) - slack_exp, (unsigned long long)w);
     if (at_budget)
-      printf("%llu & %llu\\\\\n", (unsigned long long)extra[0], (unsigned long long)extra[1]);
+      printf("%llu & %llu\\\\\n", (unsigned long long)extra_carry[0], (unsigned long long)extra_carry[1]);
     else
       printf("-- & --\\\\\n");
   }
-  slack = FE_SLACK;
+  slack_exp = FE_SLACK;
 }
 
 static int slack_limits(int *saturate, int *most)
 {
   bnd best = 0;
-  for (slack = 1; slack < 40 && slack <= FE_WIDTH(0); slack++) {
+  for (slack_exp = 1; slack_exp < 40 && slack_exp <= FE_WIDTH(0); slack_exp++) {
     bnd w = largest_good(weight_ok);
-    if (w > best) { best = w; *saturate = slack; }
+    if (w > best) { best = w; *saturate = slack_exp; }
   }
-  slack = FE_SLACK;
+  slack_exp = FE_SLACK;
   if (!weight_ok(FE_BUDGET)) return 0;
   int w1 = FE_WIDTH(1), wc = FE_WIDTH(FE_COL(96) + 1), m = w1 < wc ? w1 : wc;
-  bnd t = extra[0] > extra[1] ? extra[0] : extra[1];
+  bnd t = extra_carry[0] > extra_carry[1] ? extra_carry[0] : extra_carry[1];
   *most = m;
   while (*most > 0 && ((bnd)1 << (m - *most)) + 1 < t) (*most)--;
   return 1;
@@ -324,12 +324,12 @@ static void print_formula_calls(void)
 }
 /* Print the layout as LaTeX */
 static double bits_up(double x) { return ceil(x * 100) / 100; }
-static const char *pre = "FE";
+static const char *tex_prefix = "FE";
 
-static void macro(const char *name, const char *fmt, ...)
+static void tex_macro(const char *name, const char *fmt, ...)
 {
   va_list ap;
-  printf("\\newcommand\\%s%s{", pre, name);
+  printf("\\newcommand\\%s%s{", tex_prefix, name);
   va_start(ap, fmt);
   vprintf(fmt, ap);
   va_end(ap);
@@ -354,44 +354,44 @@ static void print_tex(bnd wmax, bnd kmax)
   buf[0] = 0;
   for (int i = 0; i < FE_N; i++)
     snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "%s%d", i ? ", " : "", FE_POS(i));
-  macro("positions", "%s", buf);
+  tex_macro("positions", "%s", buf);
   buf[0] = 0;
   for (int i = 0; i < FE_N; i++)
     snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "%s%d", i ? ", " : "", FE_WIDTH(i));
-  macro("widths", "%s", buf);
-  macro("N", "%d", FE_N);
-  macro("prec", "%d", FE_PREC);
-  macro("slack", "%d", FE_SLACK);
-  macro("foldlimb", "%d", FE_COL(96));
-  macro("foldlimbnext", "%d", FE_COL(96) + 1);
-  macro("foldoffset", "%d", 96 - FE_POS(FE_COL(96)));
-  macro("budget", "%d", FE_BUDGET);
-  macro("budgetmax", "%llu", (unsigned long long)wmax);
-  macro("carrymax", "%llu", (unsigned long long)kmax);
-  macro("colbitsone", "%.2f", bits_up(worst_column_bits(m)));
-  macro("colbitsbudget", "%.2f", bits_up(worst_column_bits(m) + log2((double)FE_BUDGET)));
+  tex_macro("widths", "%s", buf);
+  tex_macro("N", "%d", FE_N);
+  tex_macro("prec", "%d", FE_PREC);
+  tex_macro("slack", "%d", FE_SLACK);
+  tex_macro("foldlimb", "%d", FE_COL(96));
+  tex_macro("foldlimbnext", "%d", FE_COL(96) + 1);
+  tex_macro("foldoffset", "%d", 96 - FE_POS(FE_COL(96)));
+  tex_macro("budget", "%d", FE_BUDGET);
+  tex_macro("budgetmax", "%llu", (unsigned long long)wmax);
+  tex_macro("carrymax", "%llu", (unsigned long long)kmax);
+  tex_macro("colbitsone", "%.2f", bits_up(worst_column_bits(m)));
+  tex_macro("colbitsbudget", "%.2f", bits_up(worst_column_bits(m) + log2((double)FE_BUDGET)));
   slack_limits(&sat, &most);
   weight_ok(FE_BUDGET);
-  macro("extraone", "%llu", (unsigned long long)extra[0]);
-  macro("extratwo", "%llu", (unsigned long long)extra[1]);
-  macro("slacksat", "%d", sat);
-  macro("slackmax", "%d", most);
+  tex_macro("extraone", "%llu", (unsigned long long)extra_carry[0]);
+  tex_macro("extratwo", "%llu", (unsigned long long)extra_carry[1]);
+  tex_macro("slacksat", "%d", sat);
+  tex_macro("slackmax", "%d", most);
   reduction_counts(&F, &R);
   op_model(ops);
-  macro("folds", "%d", F);
-  macro("rounds", "%d", R);
-  macro("foldtwo", "%d", two_target_columns());
-  macro("foldthree", "%d", FE_N - two_target_columns());
-  macro("opsfg", "%ld", ops[2].mul + ops[2].add);
-  macro("opsftwo", "%ld", ops[0].mul + ops[0].add);
+  tex_macro("folds", "%d", F);
+  tex_macro("rounds", "%d", R);
+  tex_macro("foldtwo", "%d", two_target_columns());
+  tex_macro("foldthree", "%d", FE_N - two_target_columns());
+  tex_macro("opsfg", "%ld", ops[2].mul + ops[2].add);
+  tex_macro("opsftwo", "%ld", ops[0].mul + ops[0].add);
   formulas_ok(&heaviest);
-  macro("heaviest", "%d", heaviest);
+  tex_macro("heaviest", "%d", heaviest);
   bnd low[FE_N];
   for (int i = 0; i < FE_N; i++) low[i] = 1;
   nfold = nround = 0;
   chain_bounds(low);
-  macro("carrycost", "%d", 4 * nround - 1 + 2 * nfold);
-  printf("\\newcommand\\%slayouttable{%%\n", pre);
+  tex_macro("carrycost", "%d", 4 * nround - 1 + 2 * nfold);
+  printf("\\newcommand\\%slayouttable{%%\n", tex_prefix);
   for (int i = 0; i < 2 * FE_N - 1; i++) {
     if (i < FE_N)
       printf("%d & %d & %d & $2^{%d} + 2^{%d}$ & %.2f\\\\\n", i, FE_POS(i), FE_WIDTH(i),
@@ -399,9 +399,9 @@ static void print_tex(bnd wmax, bnd kmax)
     else
       printf("%d & %d & & & %.2f\\\\\n", i, FE_XPOS(i), bits_up(log2((double)m[i])));
   }
-  printf("}\n\\newcommand\\%sslacktable{%%\n", pre);
+  printf("}\n\\newcommand\\%sslacktable{%%\n", tex_prefix);
   print_slack_rows();
-  printf("}\n\\newcommand\\%sformulatable{%%\n", pre);
+  printf("}\n\\newcommand\\%sformulatable{%%\n", tex_prefix);
   print_formula_rows();
   printf("}\n");
 }
@@ -435,7 +435,7 @@ static void print_row(bnd wmax)
          ops[2].mul + ops[2].add);
 }
 /* Main program of fp224-layout */
-static int checks(void)
+static int layout_checks(void)
 {
   int F, R, heaviest;
   if (!weight_ok(FE_BUDGET)) {
@@ -458,10 +458,10 @@ static int checks(void)
 int main(int argc, char **argv)
 {
   const char *what = argc > 1 ? argv[1] : "check";
-  if (argc > 2) pre = argv[2];
+  if (argc > 2) tex_prefix = argv[2];
   bnd wmax = largest_good(weight_ok), kmax = largest_good(carry_ok);
   if (!strcmp(what, "row")) { print_row(wmax); return 0; }
-  if (!checks()) return 1;
+  if (!layout_checks()) return 1;
   if (!strcmp(what, "tex")) print_tex(wmax, kmax);
   else if (!strcmp(what, "columns")) print_columns();
   else if (!strcmp(what, "formulas")) print_formula_calls();
