@@ -93,7 +93,13 @@ START_TEST(test_pack_redundant)
       f.v[0] += d;
       fe_pack(s, &f);
       if (d == 1) want[27] = 1;
-      if (d == -1) { mpz_t x; mpz_init(x); mpz_sub_ui(x, tu_p, 1); tu_mpz_to_bytes(want, x); mpz_clear(x); }
+      if (d == -1) {
+        mpz_t x;
+        mpz_init(x);
+        mpz_sub_ui(x, tu_p, 1);
+        tu_mpz_to_bytes(want, x);
+        mpz_clear(x);
+      }
       ck_assert_mem_eq(s, want, 28);
     }
 }
@@ -130,8 +136,10 @@ START_TEST(test_select_and_zero)
   fe_select(&h, &f, &g, 0); ck_assert_mem_eq(&h, &f, sizeof h);
   fe_select(&h, &f, &g, 1); ck_assert_mem_eq(&h, &g, sizeof h);
   fe a = f, b = g;
-  fe_cswap(&a, &b, 0); ck_assert_mem_eq(&a, &f, sizeof a); ck_assert_mem_eq(&b, &g, sizeof b);
-  fe_cswap(&a, &b, 1); ck_assert_mem_eq(&a, &g, sizeof a); ck_assert_mem_eq(&b, &f, sizeof b);
+  fe_cswap(&a, &b, 0);
+  ck_assert_mem_eq(&a, &f, sizeof a); ck_assert_mem_eq(&b, &g, sizeof b);
+  fe_cswap(&a, &b, 1);
+  ck_assert_mem_eq(&a, &g, sizeof a); ck_assert_mem_eq(&b, &f, sizeof b);
   fe_zero(&z);
   ck_assert_uint_eq(fe_iszero(&z), 1);
   fe_sub(&h, &f, &f); ck_assert_uint_eq(fe_iszero(&h), 1);

@@ -5,7 +5,8 @@
 #include "suites.h"
 
 enum { F2, F2G, FG, FGH, FG8H2, FGHI, NCORE };
-static const char *const core_names[NCORE] = { "f2", "f2g", "fg", "fgh", "fg8h2", "fghi" };
+static const char *const core_names[NCORE] = {
+  "f2", "f2g", "fg", "fgh", "fg8h2", "fghi" };
 
 static void run_core(int which, fe *h, const fe x[4])
 {
@@ -48,7 +49,8 @@ static void check_core(int which, const fe x[4], const char *what)
   tu_fe_to_mpz(got, &h);
   ck_assert_msg(mpz_cmp(want, got) == 0, "%s wrong on %s input (seed %llu)",
                 core_names[which], what, (unsigned long long)tu_seed_value);
-  ck_assert_msg(tu_is_carried(&h), "%s result not carried on %s input", core_names[which], what);
+  ck_assert_msg(tu_is_carried(&h), "%s result not carried on %s input",
+                core_names[which], what);
   mpz_clears(want, got, NULL);
 }
 static void budget_factors(int which, double K[4])
@@ -88,7 +90,8 @@ START_TEST(test_core_extreme)
       double K[4];
       budget_factors(which, K);
       for (int i = 0; i < 4; i++) {
-        uint32_t sg = n < 4 ? patterns[n] ^ (i == 1 && n >= 2 ? 0x3ff : 0) : (uint32_t)tu_rand();
+        uint32_t sg = n < 4 ? patterns[n] ^ (i == 1 && n >= 2 ? 0x3ff : 0)
+                            : (uint32_t)tu_rand();
         tu_extreme_fe(&x[i], K[i], sg);
       }
       check_core(which, x, "extreme");
@@ -134,7 +137,7 @@ START_TEST(test_core_alias)
       for (int i = 0; i < 4; i++) y[i] = x[i];
       run_core(which, &h, x);
       run_core(which, &y[slot], y);
-      for (int i = 0; i < FE_N; i++) ck_assert(h.v[i] == y[slot].v[i]);   /* not the padding */
+      for (int i = 0; i < FE_N; i++) ck_assert(h.v[i] == y[slot].v[i]);   /* limbs */
     }
   }
 }

@@ -28,7 +28,7 @@ static int same(const ipt *a, const ipt *b)
 
 START_TEST(test_dbl_add_walk)
 {
-  if (!tu_set_mode(_i)) return;                    /* every rounding mode the machine honours */
+  if (!tu_set_mode(_i)) return;          /* every rounding mode the machine honours */
   ipt g, p, q, r, s;
   ipt_init(&g); ipt_init(&p); ipt_init(&q); ipt_init(&r); ipt_init(&s);
   ipt_base(&g);

@@ -24,7 +24,8 @@ END_TEST
 static void check_round(FE_SCALAR x, int k, int mode)
 {
   FE_SCALAR t = fe_round_to(x, k), r = x - t, step = TU_LDEXP(1, k);
-  ck_assert_msg(ldexpl(t, -k) == floorl(ldexpl(t, -k)), "t = %La not a multiple of 2^%d",
+  ck_assert_msg(ldexpl(t, -k) == floorl(ldexpl(t, -k)),
+                "t = %La not a multiple of 2^%d",
                 (long double)t, k);
   ck_assert_msg(fabsl(r) < step, "|x - t| too large: x = %La, t = %La, k = %d",
                 (long double)x, (long double)t, k);
@@ -46,7 +47,7 @@ START_TEST(test_carry_all_modes)
       check_round(-lim + TU_LDEXP(1, g), k, tu_modes[m]);
       for (int n = 0; n < tu_trials(2000); n++) {
         int bits = (int)(tu_rand() % (unsigned)(FE_PREC - 2 + k - g)) + 1;
-        int sig = bits < FE_PREC - 1 ? bits : FE_PREC - 1;     /* significant bits drawn */
+        int sig = bits < FE_PREC - 1 ? bits : FE_PREC - 1;   /* significant bits */
         uint64_t mag = tu_rand() >> (64 - sig);
         FE_SCALAR x = TU_LDEXP(mag, g + bits - sig);
         check_round(tu_rand() & 1 ? x : -x, k, tu_modes[m]);

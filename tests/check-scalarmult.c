@@ -7,7 +7,7 @@
 #include "points.h"
 
 /* Scalar multiplication in integers */
-static void ipt_mul(ipt *r, const mpz_t k, const ipt *p)    /* double and add, test only */
+static void ipt_mul(ipt *r, const mpz_t k, const ipt *p)    /* double and add */
 {
   ipt acc, t;
   mpz_t kk, n;
@@ -25,7 +25,7 @@ static void ipt_mul(ipt *r, const mpz_t k, const ipt *p)    /* double and add, t
   mpz_clears(kk, n, NULL);
 }
 /* Scalar multiplication tests */
-static void scalar_case(mpz_t e, int n)                     /* the argued cases, then random */
+static void scalar_case(mpz_t e, int n)          /* the argued cases, then random */
 {
   static const char *const special[] = {
     "0", "1", "ffffffffffffffffffffffffffff16a2e0b8f03e13dd29455c5c2a3c",
@@ -58,8 +58,11 @@ START_TEST(test_sm_mul)
     tu_fe_from_mpz(&a.x, p.x); tu_fe_from_mpz(&a.y, p.y);
     uint32_t inf = sm_mul(&q, &a, eb, NULL);
     ck_assert_uint_eq(inf, (uint32_t)want.inf);
-    if (!want.inf) { from_jac(&got, &q); ck_assert(mpz_cmp(got.x, want.x) == 0 && mpz_cmp(got.y, want.y) == 0); }
-    pt_rhs(&rhs, &a.x);                                     /* the scaled curve, x only */
+    if (!want.inf) {
+      from_jac(&got, &q);
+      ck_assert(mpz_cmp(got.x, want.x) == 0 && mpz_cmp(got.y, want.y) == 0);
+    }
+    pt_rhs(&rhs, &a.x);                                /* the scaled curve, x only */
     inf = sm_mul_xz(&x, &den, &a.x, &rhs, eb);
     fe_invert(&den, &den);
     fe_fg(&x, &x, &den);
@@ -68,7 +71,10 @@ START_TEST(test_sm_mul)
     ipt_mul(&want, e, &g);                                  /* the fixed base */
     inf = sm_mul_base(&q, eb);
     ck_assert_uint_eq(inf, (uint32_t)want.inf);
-    if (!want.inf) { from_jac(&got, &q); ck_assert(mpz_cmp(got.x, want.x) == 0 && mpz_cmp(got.y, want.y) == 0); }
+    if (!want.inf) {
+      from_jac(&got, &q);
+      ck_assert(mpz_cmp(got.x, want.x) == 0 && mpz_cmp(got.y, want.y) == 0);
+    }
   }
   ipt_clear(&g); ipt_clear(&p); ipt_clear(&want); ipt_clear(&got);
   mpz_clears(e, k, NULL);

@@ -11,7 +11,8 @@ try() {
   if out=$($CC $CPPFLAGS -std=c11 "$@" -c "$src" -o /dev/null 2>&1); then
     echo "guards: building with $* succeeded, but must be refused"; status=1
   elif ! grep -q '#error' <<< "$out"; then
-    echo "guards: building with $* failed, but not at a guard:"; echo "$out" | head -5; status=1
+    echo "guards: building with $* failed, but not at a guard:"
+    echo "$out" | head -5; status=1
   fi
 }
 try -ffast-math

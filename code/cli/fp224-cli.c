@@ -47,7 +47,10 @@ int main(int argc, char **argv)
   int public = 0, r;
   if (argc > 2) { print_usage(stderr); return 111; }
   if (argc == 2) {
-    if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")) { print_usage(stdout); return 0; }
+    if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")) {
+      print_usage(stdout);
+      return 0;
+    }
     if (!strcmp(argv[1], "--path")) {
       printf("%s\n", fp224_path());
       return fflush(stdout) == 0 && !ferror(stdout) ? 0 : 111;
@@ -60,7 +63,8 @@ int main(int argc, char **argv)
   else r = POINT == 28 ? fp224_28(out, in + 28, in) : fp224_56(out, in + 28, in);
   memset(in, 0, sizeof in);
   if (r != 0) {
-    fprintf(stderr, "%s: invalid point, or the result is the point at infinity\n", NAME);
+    fprintf(stderr, "%s: invalid point, or the result is the point at infinity\n",
+            NAME);
     return 100;
   }
   if (fwrite(out, 1, sizeof out, stdout) != sizeof out || fflush(stdout) != 0) {

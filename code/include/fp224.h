@@ -28,8 +28,9 @@
    where the processor has them.
 
    fp224_path names the code the functions run on this machine: "portable",
-   "avx2" or "avx512" (or "x87" in a library built from the x87 instance).  The environment variable FP224_PATH, read at the
-   first call, caps it at one of these names. */
+   "avx2" or "avx512" (or "x87" in a library built from the x87 instance).
+   The environment variable FP224_PATH, read at the first call, caps it at
+   one of these names. */
 #ifndef FP224_H
 #define FP224_H
 #ifdef __cplusplus
@@ -47,10 +48,12 @@ FP224_API int fp224_28(unsigned char q[28], const unsigned char x[28],
 FP224_API int fp224_base_56(unsigned char q[56], const unsigned char e[28]);
 FP224_API int fp224_base_28(unsigned char q[28], const unsigned char e[28]);
 #include <stddef.h>
-FP224_API void fp224_56_batch(size_t n, unsigned char q[][56], const unsigned char p[][56],
-                              const unsigned char e[][28], int ret[]);
-FP224_API void fp224_28_batch(size_t n, unsigned char q[][28], const unsigned char x[][28],
-                              const unsigned char e[][28], int ret[]);
+FP224_API void fp224_56_batch(size_t n, unsigned char q[][56],
+                              const unsigned char p[][56], const unsigned char e[][28],
+                              int ret[]);
+FP224_API void fp224_28_batch(size_t n, unsigned char q[][28],
+                              const unsigned char x[][28], const unsigned char e[][28],
+                              int ret[]);
 FP224_API const char *fp224_path(void);
 #ifdef __cplusplus
 }

@@ -22,7 +22,8 @@ static void api_finish(size_t n, size_t len, unsigned char *q, int *ret, fe *x, 
   if (y) sm_wipe(y, sizeof *y);
 }
 
-static void api_scalars(unsigned char es[FE_LANES][28], size_t n, const unsigned char *e)
+static void api_scalars(unsigned char es[FE_LANES][28], size_t n,
+                        const unsigned char *e)
 {
   memset(es, 0, FE_LANES * 28);
   memcpy(es, e, 28 * n);
@@ -47,7 +48,7 @@ static void api_invert(fe d[], const FE_MASK fail[], size_t g)
     else fe_fg(&pre[c], &pre[c - 1], &d[c]);
   }
   fe_invert(&inv, &pre[g - 1]);
-  for (size_t c = g; c-- > 1;) {                   /* public: the position in the group */
+  for (size_t c = g; c-- > 1;) {              /* public: the position in the group */
     fe_fg(&t, &inv, &pre[c - 1]);
     fe_fg(&inv, &inv, &d[c]);
     d[c] = t;
@@ -63,11 +64,13 @@ static void api_affine(jac r[], const FE_MASK fail[], size_t g, int want_y)
   fe zi[API_GROUP];
   for (size_t c = 0; c < g; c++) zi[c] = r[c].z;
   api_invert(zi, fail, g);
-  for (size_t c = 0; c < g; c++) sm_affine_zi(&r[c].x, want_y ? &r[c].y : NULL, &r[c], &zi[c]);
+  for (size_t c = 0; c < g; c++)
+    sm_affine_zi(&r[c].x, want_y ? &r[c].y : NULL, &r[c], &zi[c]);
   sm_wipe(zi, g * sizeof zi[0]);
 }
 /* Compute the results of the lanes */
-static FE_MASK api_mul_56(jac *r, size_t n, const unsigned char *p, const unsigned char *e)
+static FE_MASK api_mul_56(jac *r, size_t n, const unsigned char *p,
+                          const unsigned char *e)
 {
   unsigned char es[FE_LANES][28];
   aff pt, g;
@@ -78,7 +81,8 @@ static FE_MASK api_mul_56(jac *r, size_t n, const unsigned char *p, const unsign
   for (size_t l = 0; l < FE_LANES; l++) {
     const unsigned char *in = p + 56 * l;
     int b = -1;
-    if (l < n) b = fe_unpack_lane(&pt.x, in, (int)l) | fe_unpack_lane(&pt.y, in + 28, (int)l);
+    if (l < n)
+      b = fe_unpack_lane(&pt.x, in, (int)l) | fe_unpack_lane(&pt.y, in + 28, (int)l);
     else {
       fe_unpack_lane(&pt.x, curve_gx, (int)l);
       fe_unpack_lane(&pt.y, curve_gy, (int)l);
@@ -100,7 +104,8 @@ void FE_NAME(api_56)(size_t n, unsigned char *q, const unsigned char *p,
   FE_MASK fail[API_GROUP] = { 0 };
   size_t g = (n + FE_LANES - 1) / FE_LANES;
   for (size_t c = 0; c < g; c++)
-    fail[c] = api_mul_56(&r[c], api_count(n, c), p + 56 * FE_LANES * c, e + 28 * FE_LANES * c);
+    fail[c] = api_mul_56(&r[c], api_count(n, c), p + 56 * FE_LANES * c,
+                         e + 28 * FE_LANES * c);
   api_affine(r, fail, g, 1);
   for (size_t c = 0; c < g; c++)
     api_finish(api_count(n, c), 56, q + 56 * FE_LANES * c, ret + FE_LANES * c, &r[c].x,
@@ -143,8 +148,8 @@ void FE_NAME(api_28)(size_t n, unsigned char *q, const unsigned char *x,
   api_invert(den, fail, g);
   for (size_t c = 0; c < g; c++) {
     fe_fg(&num[c], &num[c], &den[c]);
-    api_finish(api_count(n, c), 28, q + 28 * FE_LANES * c, ret + FE_LANES * c, &num[c], NULL,
-               fail[c]);
+    api_finish(api_count(n, c), 28, q + 28 * FE_LANES * c, ret + FE_LANES * c, &num[c],
+               NULL, fail[c]);
   }
   sm_wipe(den, g * sizeof den[0]);
 }
@@ -168,8 +173,8 @@ void FE_NAME(api_base)(size_t n, size_t len, unsigned char *q, const unsigned ch
     fail[c] = api_mul_base(&r[c], api_count(n, c), e + 28 * FE_LANES * c);
   api_affine(r, fail, g, len == 56);
   for (size_t c = 0; c < g; c++)
-    api_finish(api_count(n, c), len, q + len * FE_LANES * c, ret + FE_LANES * c, &r[c].x,
-               len == 56 ? &r[c].y : NULL, fail[c]);
+    api_finish(api_count(n, c), len, q + len * FE_LANES * c, ret + FE_LANES * c,
+               &r[c].x, len == 56 ? &r[c].y : NULL, fail[c]);
   sm_wipe(r, sizeof r);
 }
 

@@ -4,14 +4,14 @@
 #define FP224_API_INTERNAL_H
 #include <stddef.h>
 #include "hidden.h"
-#define API_DECLARE(pre)                                                              \
-  FP224_HIDDEN int pre##fe_selftest(void);                                              \
-  FP224_HIDDEN void pre##api_56(size_t n, unsigned char *q, const unsigned char *p,      \
-                              const unsigned char *e, int *ret);                      \
-  FP224_HIDDEN void pre##api_28(size_t n, unsigned char *q, const unsigned char *x,      \
-                              const unsigned char *e, int *ret);                      \
-  FP224_HIDDEN void pre##api_base(size_t n, size_t len, unsigned char *q,                \
-                                const unsigned char *e, int *ret);                    \
+#define API_DECLARE(pre)                                                         \
+  FP224_HIDDEN int pre##fe_selftest(void);                                       \
+  FP224_HIDDEN void pre##api_56(size_t n, unsigned char *q, const unsigned char *p, \
+                                const unsigned char *e, int *ret);               \
+  FP224_HIDDEN void pre##api_28(size_t n, unsigned char *q, const unsigned char *x, \
+                                const unsigned char *e, int *ret);               \
+  FP224_HIDDEN void pre##api_base(size_t n, size_t len, unsigned char *q,         \
+                                  const unsigned char *e, int *ret);             \
   FP224_HIDDEN extern const int pre##api_lanes;
 #ifdef FP224_X87
 API_DECLARE(fp224_x87_)

@@ -12,7 +12,8 @@ static void sm_lookup_base(aff *r, jac *rj, FE_MASK *tz, int row, FE_SMASK d)
     memcpy(pt, fp224_base_table[row][0], 56);
     for (uint32_t j = 1; j < 16; j++) {
       unsigned char mask = (unsigned char)(0u - sm_eq32(ml, j + 1));
-      for (int k = 0; k < 56; k++) pt[k] ^= mask & (pt[k] ^ fp224_base_table[row][j][k]);
+      for (int k = 0; k < 56; k++)
+        pt[k] ^= mask & (pt[k] ^ fp224_base_table[row][j][k]);
     }
     fe_unpack_lane(&r->x, pt, l);
     fe_unpack_lane(&r->y, pt + 28, l);

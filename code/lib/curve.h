@@ -63,7 +63,8 @@ FP224_HIDDEN void sm_affine(fe *x, fe *y, const jac *p);
 FP224_HIDDEN void sm_affine_zi(fe *x, fe *y, const jac *p, const fe *zi);
 /* The pieces the fixed base shares: signed digits of e, additions that
    handle O, and a wipe the compiler keeps. */
-FP224_HIDDEN void sm_recode(FE_SMASK d[SM_DIGITS], const unsigned char e[FE_LANES * 28]);
+FP224_HIDDEN void sm_recode(FE_SMASK d[SM_DIGITS],
+                            const unsigned char e[FE_LANES * 28]);
 FP224_HIDDEN void sm_add_flags(jac *q, FE_MASK *inf, const jac *t, const aff *ta,
                                FE_MASK tz);
 FP224_HIDDEN void sm_add_last(jac *q, FE_MASK *inf, const jac *t, const aff *ta,

@@ -338,7 +338,7 @@ void fe_cswap(fe *f, fe *g, FE_MASK b)
   memcpy(g, y, sizeof y);
 }
 #else
-_Static_assert(sizeof(FE_MASK) == sizeof(FE_LIMB), "a mask vector is as wide as a limb");
+_Static_assert(sizeof(FE_MASK) == sizeof(FE_LIMB), "a mask is as wide as a limb");
 
 void fe_select(fe *h, const fe *f, const fe *g, FE_MASK b)
 {
@@ -475,11 +475,13 @@ static void ref_normalize(int64_t x[28], unsigned char out[28])
 static void ref_from_limbs(unsigned char out[28], const int64_t m[FE_N])
 {
   int64_t x[28] = { 0 };
-  for (int i = 0; i < FE_N; i++) x[FE_POS(i) / 16] += m[i] * ((int64_t)1 << (FE_POS(i) % 16));
+  for (int i = 0; i < FE_N; i++)
+    x[FE_POS(i) / 16] += m[i] * ((int64_t)1 << (FE_POS(i) % 16));
   ref_normalize(x, out);
 }
 
-static void ref_mul(unsigned char out[28], const unsigned char a[28], const unsigned char b[28])
+static void ref_mul(unsigned char out[28], const unsigned char a[28],
+                    const unsigned char b[28])
 {
   int64_t x[28] = { 0 };
   for (int i = 0; i < 14; i++)

@@ -102,7 +102,7 @@ FP224_HIDDEN void fe_f2(fe *h, const fe *f);                          /* f^2 */
 FP224_HIDDEN void fe_f2g(fe *h, const fe *f, const fe *g);            /* f^2 - g */
 FP224_HIDDEN void fe_fg(fe *h, const fe *f, const fe *g);             /* f g */
 FP224_HIDDEN void fe_fgh(fe *h, const fe *f, const fe *g, const fe *k); /* f g - k */
-FP224_HIDDEN void fe_fg8h2(fe *h, const fe *f, const fe *g, const fe *k); /* fg - 8k^2 */
+FP224_HIDDEN void fe_fg8h2(fe *h, const fe *f, const fe *g, const fe *k); /* - 8k^2 */
 FP224_HIDDEN void fe_fghi(fe *h, const fe *f, const fe *g, const fe *k,
                           const fe *l);                               /* f g - k l */
 /* The rounding of the carry, at position k, for the tests: returns a

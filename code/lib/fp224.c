@@ -8,12 +8,15 @@
 struct impl {
   const int *lanes;
   int (*selftest)(void);
-  void (*p56)(size_t, unsigned char *, const unsigned char *, const unsigned char *, int *);
-  void (*p28)(size_t, unsigned char *, const unsigned char *, const unsigned char *, int *);
+  void (*p56)(size_t, unsigned char *, const unsigned char *, const unsigned char *,
+              int *);
+  void (*p28)(size_t, unsigned char *, const unsigned char *, const unsigned char *,
+              int *);
   void (*base)(size_t, size_t, unsigned char *, const unsigned char *, int *);
 };
-#define IMPL(pre) { &pre##api_lanes, pre##fe_selftest, pre##api_56, pre##api_28, pre##api_base }
-enum { IMPL_PORTABLE, IMPL_D10FMA, IMPL_D10X4, IMPL_D10X8 };   /* PORTABLE: d10, or x87 */
+#define IMPL(pre) \
+  { &pre##api_lanes, pre##fe_selftest, pre##api_56, pre##api_28, pre##api_base }
+enum { IMPL_PORTABLE, IMPL_D10FMA, IMPL_D10X4, IMPL_D10X8 };  /* PORTABLE: d10 or x87 */
 static const struct impl impls[] = {
 #ifdef FP224_X87
   IMPL(fp224_x87_),
@@ -125,8 +128,8 @@ SCRUBBER(scrub_batch, 131072)
 /* Run an entry point on the chosen path */
 enum { OP_56, OP_28, OP_BASE_56, OP_BASE_28 };
 
-static void run_entry(int op, int batch, size_t n, unsigned char *q, const unsigned char *in,
-                const unsigned char *e, int *ret)
+static void run_entry(int op, int batch, size_t n, unsigned char *q,
+                      const unsigned char *in, const unsigned char *e, int *ret)
 {
   const struct path_def *pa = &path_table[path_index()];
   int which = batch ? pa->batch : pa->single;
@@ -198,7 +201,8 @@ int fp224_base_28(unsigned char q[28], const unsigned char e[28])
   return r;
 }
 
-static int batch_args(size_t n, size_t len, void *q, const void *in, const void *e, int *ret)
+static int batch_args(size_t n, size_t len, void *q, const void *in, const void *e,
+                      int *ret)
 {
   if (n == 0) return 0;
   if (q && in && e && ret) return 1;

@@ -158,7 +158,8 @@ static void print_slack_rows(void)
     printf("%d%s & $2^{%d}$ & %llu & ", slack_exp, slack_exp == FE_SLACK ? "$^*$" : "",
            FE_WIDTH(1) - slack_exp, (unsigned long long)w);
     if (at_budget)
-      printf("%llu & %llu\\\\\n", (unsigned long long)extra_carry[0], (unsigned long long)extra_carry[1]);
+      printf("%llu & %llu\\\\\n", (unsigned long long)extra_carry[0],
+             (unsigned long long)extra_carry[1]);
     else
       printf("-- & --\\\\\n");
   }
@@ -229,7 +230,8 @@ static const struct fcall fcalls[] = {
   { "pt_dbl", "\\alpha", "fg", { { "3(X - s\\delta)", { 3, 3 } },
                                  { "X + s\\delta", { 1, 1 } } } },
   { "pt_dbl", "X_3", "f2g", { { "\\alpha", { 1 } }, { "8\\beta", { 8 } } } },
-  { "pt_dbl", "Z_3", "f2g", { { "Y + Z", { 1, 1 } }, { "\\gamma + \\delta", { 1, 1 } } } },
+  { "pt_dbl", "Z_3", "f2g", { { "Y + Z", { 1, 1 } },
+                              { "\\gamma + \\delta", { 1, 1 } } } },
   { "pt_dbl", "Y_3", "fg8h2", { { "\\alpha", { 1 } }, { "4\\beta - X_3", { 4, 1 } },
                                 { "\\gamma", { 1 } } } },
   { "pt_add", "Z_1^2", "f2", { { "Z_1", { 1 } } } },
@@ -256,11 +258,13 @@ static const struct fcall fcalls[] = {
   { "pt_madd", "f", "fg", { { "B", { 1 } }, { "e", { 1 } } } },
   { "pt_madd", "g", "fg", { { "X_1", { 1 } }, { "e", { 1 } } } },
   { "pt_madd", "X_3", "f2g", { { "d", { 1 } }, { "f + 2g", { 1, 2 } } } },
-  { "pt_madd", "Y_3", "fghi", { { "d", { 1 } }, { "g - X_3", { 1, 1 } }, { "Y_1", { 1 } },
+  { "pt_madd", "Y_3", "fghi", { { "d", { 1 } }, { "g - X_3", { 1, 1 } },
+                                { "Y_1", { 1 } },
                                 { "f", { 1 } } } },
   { "pt_madd", "Z_3", "fg", { { "B", { 1 } }, { "Z_1", { 1 } } } },
   { "pt_rhs", "x^2", "f2", { { "x", { 1 } } } },
-  { "pt_rhs", "r", "fgh", { { "x^2", { 1 } }, { "x", { 1 } }, { "3x - b", { 3, 1 } } } },
+  { "pt_rhs", "r", "fgh", { { "x^2", { 1 } }, { "x", { 1 } },
+                            { "3x - b", { 3, 1 } } } },
 };
 #define NFCALLS ((int)(sizeof fcalls / sizeof fcalls[0]))
 /* The calls of the point formulas */
@@ -293,7 +297,8 @@ static int formulas_ok(int *heaviest)
     int sub, w = call_weight(&fcalls[i], &sub);
     if (w > *heaviest) *heaviest = w;
     if (w > FE_BUDGET || sub > FE_BUDGET) {
-      fprintf(stderr, "fp224-layout: %s, %s = %s: weight %d, subtracted %d, budget %d\n",
+      fprintf(stderr, "fp224-layout: %s, %s = %s: weight %d, subtracted %d, "
+              "budget %d\n",
               fcalls[i].formula, fcalls[i].value, fcalls[i].fn, w, sub, FE_BUDGET);
       good = 0;
     }
@@ -353,11 +358,13 @@ static void print_tex(bnd wmax, bnd kmax)
   product_columns(m);
   buf[0] = 0;
   for (int i = 0; i < FE_N; i++)
-    snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "%s%d", i ? ", " : "", FE_POS(i));
+    snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "%s%d", i ? ", " : "",
+             FE_POS(i));
   tex_macro("positions", "%s", buf);
   buf[0] = 0;
   for (int i = 0; i < FE_N; i++)
-    snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "%s%d", i ? ", " : "", FE_WIDTH(i));
+    snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "%s%d", i ? ", " : "",
+             FE_WIDTH(i));
   tex_macro("widths", "%s", buf);
   tex_macro("N", "%d", FE_N);
   tex_macro("prec", "%d", FE_PREC);
@@ -369,7 +376,8 @@ static void print_tex(bnd wmax, bnd kmax)
   tex_macro("budgetmax", "%llu", (unsigned long long)wmax);
   tex_macro("carrymax", "%llu", (unsigned long long)kmax);
   tex_macro("colbitsone", "%.2f", bits_up(worst_column_bits(m)));
-  tex_macro("colbitsbudget", "%.2f", bits_up(worst_column_bits(m) + log2((double)FE_BUDGET)));
+  tex_macro("colbitsbudget", "%.2f",
+            bits_up(worst_column_bits(m) + log2((double)FE_BUDGET)));
   slack_limits(&sat, &most);
   weight_ok(FE_BUDGET);
   tex_macro("extraone", "%llu", (unsigned long long)extra_carry[0]);
@@ -413,7 +421,8 @@ static void print_columns(void)
   printf("column,one,budget,limit\n");
   for (int k = 0; k < 2 * FE_N - 1; k++) {
     bnd b = FE_BUDGET * m[k] + (k < FE_N ? FE_BUDGET * carried_bound(k) : 0);
-    printf("%d,%.2f,%.2f,%d\n", k, bits_up(log2((double)m[k])), bits_up(log2((double)b)),
+    printf("%d,%.2f,%.2f,%d\n", k, bits_up(log2((double)m[k])),
+           bits_up(log2((double)b)),
            FE_PREC);
   }
 }
@@ -431,7 +440,8 @@ static void print_row(bnd wmax)
   op_model(ops);
   printf("%d & %d & ", FE_N, FE_PREC);
   if (wmin == wmaxw) printf("%d", wmin); else printf("%d--%d", wmin, wmaxw);
-  printf(" & %.2f & %llu & %ld\\\\\n", bits_up(worst_column_bits(m)), (unsigned long long)wmax,
+  printf(" & %.2f & %llu & %ld\\\\\n", bits_up(worst_column_bits(m)),
+         (unsigned long long)wmax,
          ops[2].mul + ops[2].add);
 }
 /* Main program of fp224-layout */
@@ -439,7 +449,8 @@ static int layout_checks(void)
 {
   int F, R, heaviest;
   if (!weight_ok(FE_BUDGET)) {
-    fprintf(stderr, "fp224-layout: budget %d is not admissible: %s\n", FE_BUDGET, bnd_why);
+    fprintf(stderr, "fp224-layout: budget %d is not admissible: %s\n", FE_BUDGET,
+            bnd_why);
     return 0;
   }
   if (!carry_ok(FE_BUDGET)) {
@@ -471,10 +482,12 @@ int main(int argc, char **argv)
       printf("%s %ld %ld\n", ops[i].name, ops[i].mul, ops[i].add);
   } else if (!strcmp(what, "check"))
     printf("fp224-layout: N = %d, P = %d: largest weight %llu, budget %d; "
-           "carry factor up to %llu\n", FE_N, FE_PREC, (unsigned long long)wmax, FE_BUDGET,
+           "carry factor up to %llu\n", FE_N, FE_PREC, (unsigned long long)wmax,
+           FE_BUDGET,
            (unsigned long long)kmax);
   else {
-    fprintf(stderr, "usage: fp224-layout [check|tex [PREFIX]|columns|formulas|ops|row]\n");
+    fprintf(stderr, "usage: fp224-layout "
+                    "[check|tex [PREFIX]|columns|formulas|ops|row]\n");
     return 2;
   }
   return 0;
