@@ -107,10 +107,12 @@ START_TEST(test_api_failures)
   memcpy(p, G56, 28); memset(p + 28, 0xff, 28);
   memset(q, 0xaa, 56); expect_fail56(fp224_56(q, p, e), q);          /* y = 2^224 - 1 */
   int twist = 0;
-  for (unsigned v = 1; twist < 5 && v < 200; v++) {                   /* small twist x */
+  /* small twist x */
+  for (unsigned v = 1; twist < 5 && v < 200; v++) {
     mpz_set_ui(x, v);
     mpz_pow_ui(r, x, 3); mpz_submul_ui(r, x, 3);
-    mpz_t b; mpz_init_set_str(b, "b4050a850c04b3abf54132565044b0b7d7bfd8ba270b39432355ffb4", 16);
+    mpz_t b;
+    mpz_init_set_str(b, "b4050a850c04b3abf54132565044b0b7d7bfd8ba270b39432355ffb4", 16);
     mpz_add(r, r, b); mpz_mod(r, r, tu_p); mpz_clear(b);
     if (mpz_legendre(r, tu_p) == -1) {
       unsigned char xb[28];
@@ -173,7 +175,8 @@ START_TEST(test_api_overlap_and_modes)
     unsigned int took;                               /* valgrind ignores FTZ and DAZ */
     GET_CSR(took);
     if (took != ftz) ftz = took;
-    unsigned short cwtook;                           /* and keeps no x87 precision control */
+    /* and keeps no x87 precision control */
+    unsigned short cwtook;
     __asm__ volatile("fnstcw %0" : "=m"(cwtook));
     if (cwtook != cw53) cw53 = cwtook;
     int r1 = fp224_56(q, G56, e);
@@ -219,7 +222,8 @@ static size_t stack_leftovers(void)
   volatile unsigned char *v = b;
   size_t n = 0;
 #if defined(__GNUC__)
-  __asm__ volatile("" : "+r"(v));                  /* what b holds is not the compiler's business */
+  /* what b holds is not the compiler's business */
+  __asm__ volatile("" : "+r"(v));
 #endif
   for (size_t i = 0; i < STACK_PROBE; i++) n += v[i] != 0xa5 && v[i] != 0;
   return n;
@@ -270,15 +274,18 @@ START_TEST(test_api_stack_scrubbed)
       memcpy(pb[i], G56, 56);
       memcpy(eb[i], e, 28);
     }
-    fp224_56_batch(9, qb, (const unsigned char (*)[56])pb, (const unsigned char (*)[28])eb, rb);
+    fp224_56_batch(9, qb, (const unsigned char (*)[56])pb,
+                   (const unsigned char (*)[28])eb, rb);
     paint_stack();
-    fp224_56_batch(9, qb, (const unsigned char (*)[56])pb, (const unsigned char (*)[28])eb, rb);
+    fp224_56_batch(9, qb, (const unsigned char (*)[56])pb,
+                   (const unsigned char (*)[28])eb, rb);
     size_t leftbatch = stack_leftovers();
-    ck_assert_msg(leftbatch < 256, "left on the stack by a batch on %s: %zu bytes", paths[k],
-                  leftbatch);
+    ck_assert_msg(leftbatch < 256, "left on the stack by a batch on %s: %zu bytes",
+                  paths[k], leftbatch);
   }
   fp224_force_path(was);
-  ck_assert_msg(unscrubbed > 1024, "the probe saw only %zu bytes of an unscrubbed call", unscrubbed);
+  ck_assert_msg(unscrubbed > 1024, "the probe saw only %zu bytes of an unscrubbed call",
+                unscrubbed);
 }
 END_TEST
 
@@ -287,7 +294,8 @@ START_TEST(test_api_fenv_untouched)
 {
   unsigned char e[28], q[56];
   random_scalar(e);
-  feraiseexcept(FE_INEXACT);                       /* valgrind keeps no flags: skip there */
+  /* valgrind keeps no flags: skip there */
+  feraiseexcept(FE_INEXACT);
   if (fetestexcept(FE_INEXACT) == 0) return;
   feclearexcept(FE_ALL_EXCEPT);
   ck_assert_int_eq(fp224_56(q, G56, e), 0);
@@ -301,10 +309,13 @@ START_TEST(test_api_fenv_untouched)
   feclearexcept(FE_ALL_EXCEPT);
 #if defined(__GLIBC__)
   /* -1: this CPU cannot trap (32- and 64-bit ARM, RISC-V); nothing to check */
-  if (feenableexcept(FE_INEXACT | FE_INVALID | FE_DIVBYZERO | FE_OVERFLOW | FE_UNDERFLOW) != -1) {
-    ck_assert_int_eq(fp224_56(q, G56, e), 0);      /* a trap would end the test with SIGFPE */
+  if (feenableexcept(FE_INEXACT | FE_INVALID | FE_DIVBYZERO | FE_OVERFLOW
+                     | FE_UNDERFLOW) != -1) {
+    /* a trap would end the test with SIGFPE */
+    ck_assert_int_eq(fp224_56(q, G56, e), 0);
     ck_assert_int_eq(fp224_base_28(q, e), 0);
-    ck_assert_int_eq(fegetexcept(), FE_INEXACT | FE_INVALID | FE_DIVBYZERO | FE_OVERFLOW | FE_UNDERFLOW);
+    ck_assert_int_eq(fegetexcept(), FE_INEXACT | FE_INVALID | FE_DIVBYZERO | FE_OVERFLOW
+                                    | FE_UNDERFLOW);
     fedisableexcept(FE_ALL_EXCEPT);
   }
 #endif

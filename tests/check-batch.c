@@ -10,8 +10,8 @@
 #include "fp224.h"
 #include "api.h"
 /* OpenSSL as the oracle of a batch */
-static int bt_expect(unsigned char *want, const unsigned char *in, const unsigned char e[28],
-                     int x_only)
+static int bt_expect(unsigned char *want, const unsigned char *in,
+                     const unsigned char e[28], int x_only)
 {
   EC_GROUP *g = EC_GROUP_new_by_curve_name(NID_secp224r1);
   EC_POINT *P = EC_POINT_new(g), *R = EC_POINT_new(g);
@@ -25,7 +25,8 @@ static int bt_expect(unsigned char *want, const unsigned char *in, const unsigne
   ok = EC_POINT_oct2point(g, P, oct, x_only ? 29 : 57, ctx)
        && EC_POINT_mul(g, R, NULL, P, k, ctx) && !EC_POINT_is_at_infinity(g, R);
   if (ok) {
-    ck_assert_uint_eq(EC_POINT_point2oct(g, R, POINT_CONVERSION_UNCOMPRESSED, out, 57, ctx), 57);
+    ck_assert_uint_eq(EC_POINT_point2oct(g, R, POINT_CONVERSION_UNCOMPRESSED,
+                                         out, 57, ctx), 57);
     memcpy(want, out + 1, x_only ? 28 : 56);
   } else {
     memset(want, 0, x_only ? 28 : 56);
@@ -55,11 +56,11 @@ static void bt_inputs(size_t n, unsigned char (*p)[56], unsigned char (*e)[28])
     bt_random(e[i], 28);
     ck_assert_int_eq(fp224_base_56(p[i], k), 0);
     switch (tu_rand() % 25) {
-    case 0: memset(p[i], 0xff, 28); break;                  /* x not below p */
-    case 1: p[i][55] ^= 1; break;                           /* off the curve */
-    case 2: p[i][5] ^= 0x40; break;                         /* x probably on the twist */
-    case 3: memset(e[i], 0, 28); break;                     /* e = 0 */
-    case 4: memcpy(e[i], bt_order, 28); break;              /* e = n */
+    case 0: memset(p[i], 0xff, 28); break;                 /* x not below p */
+    case 1: p[i][55] ^= 1; break;                          /* off the curve */
+    case 2: p[i][5] ^= 0x40; break;                        /* x probably on the twist */
+    case 3: memset(e[i], 0, 28); break;                    /* e = 0 */
+    case 4: memcpy(e[i], bt_order, 28); break;             /* e = n */
     default: break;
     }
   }
@@ -101,7 +102,8 @@ static void bt_check(const char *path, size_t n, int x_only, int in_place)
     int r1 = x_only ? fp224_28(single, x[i], e[i]) : fp224_56(single, p[i], e[i]);
     int r2 = bt_expect(want, x_only ? x[i] : p[i], e[i], x_only);
     ck_assert_msg(ret[i] == r1 && memcmp(got, single, len) == 0,
-                  "%s batch of %zu, element %zu: differs from the single call", path, n, i);
+                  "%s batch of %zu, element %zu: differs from the single call",
+                  path, n, i);
     ck_assert_msg(r1 == r2 && memcmp(single, want, len) == 0,
                   "%s batch of %zu, element %zu: differs from OpenSSL", path, n, i);
   }
@@ -131,7 +133,8 @@ static void bt_lengths(int x_only, int modes)
     for (int m = 0; m < (modes ? 4 : 1); m++) {
       if (modes && !tu_set_mode(m)) continue;
       int top = modes ? 1 : tu_trials(20);
-      for (int n = 0; n < top; n++) bt_check(bt_paths[k], modes ? 9 : (size_t)n, x_only, n & 1);
+      for (int n = 0; n < top; n++)
+        bt_check(bt_paths[k], modes ? 9 : (size_t)n, x_only, n & 1);
       if (!modes) {
         bt_check(bt_paths[k], 33, x_only, 0);
         bt_check(bt_paths[k], BT_MAX, x_only, 1);
@@ -162,7 +165,8 @@ START_TEST(test_batch_null)
   for (int i = 0; i < 3; i++) ck_assert_int_eq(ret[i], -1);
   for (int i = 0; i < 3; i++)
     for (int j = 0; j < 56; j++) ck_assert_uint_eq(q[i][j], 0);
-  fp224_28_batch(3, NULL, (const unsigned char (*)[28])p, (const unsigned char (*)[28])e, NULL);
+  fp224_28_batch(3, NULL, (const unsigned char (*)[28])p,
+                 (const unsigned char (*)[28])e, NULL);
 }
 END_TEST
 

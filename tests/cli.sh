@@ -5,7 +5,10 @@
 set -uo pipefail
 b=$(cd "$1" && pwd); t=$(mktemp -d); trap 'rm -rf "$t"' EXIT
 fail=0; n=0
-check() { n=$((n + 1)); if [ "$1" != "$2" ]; then echo "cli: $3: got $1, want $2"; fail=1; fi; }
+check() {
+  n=$((n + 1))
+  if [ "$1" != "$2" ]; then echo "cli: $3: got $1, want $2"; fail=1; fi
+}
 recipe() {
   # Agree on a secret in the shell
   head -c 28 /dev/urandom > alice.secret
@@ -18,10 +21,13 @@ recipe() {
 }
 check "$(cd "$t" && export PATH="$b:$PATH" && recipe)" agreed "the recipe of the book"
 for who in alice bob; do
-  "$b/fp224-56" --public < "$t/$who.secret" > "$t/$who.public56"; check $? 0 "$who --public 56"
-  cmp -s <(head -c 28 "$t/$who.public56") "$t/$who.public"; check $? 0 "$who x of 56 = 28"
+  "$b/fp224-56" --public < "$t/$who.secret" > "$t/$who.public56"
+  check $? 0 "$who --public 56"
+  cmp -s <(head -c 28 "$t/$who.public56") "$t/$who.public"
+  check $? 0 "$who x of 56 = 28"
 done
-cat "$t/alice.secret" "$t/bob.public56" | "$b/fp224-56" > "$t/a56"; check $? 0 "alice shared 56"
+cat "$t/alice.secret" "$t/bob.public56" | "$b/fp224-56" > "$t/a56"
+check $? 0 "alice shared 56"
 cmp -s <(head -c 28 "$t/a56") "$t/alice.shared"; check $? 0 "56 and 28 agree"
 # Check the failures of the programs
 n_hex=ffffffffffffffffffffffffffff16a2e0b8f03e13dd29455c5c2a3d
@@ -31,28 +37,38 @@ head -c 57 /dev/zero | "$b/fp224" > "$t/out"; check $? 111 "long input"
 head -c 27 /dev/zero | "$b/fp224" --public > "$t/out"; check $? 111 "short secret"
 head -c 29 /dev/zero | "$b/fp224-56" --public > "$t/out"; check $? 111 "long secret"
 head -c 28 /dev/zero | "$b/fp224" --public > "$t/out"; check $? 100 "--public of 0"
-printf '%s' $n_hex | xxd -r -p | "$b/fp224-56" --public > "$t/out"; check $? 100 "--public of n"
+printf '%s' $n_hex | xxd -r -p | "$b/fp224-56" --public > "$t/out"
+check $? 100 "--public of n"
 check "$(wc -c < "$t/out")" 0 "nothing written for n"
 head -c 84 /dev/zero | "$b/fp224-56" > "$t/out"; check $? 100 "point (0, 0)"
 check "$(wc -c < "$t/out")" 0 "nothing written on invalid point"
-{ head -c 28 /dev/zero; cat "$t/alice.public"; } | "$b/fp224" > "$t/out"; check $? 100 "scalar 0"
-{ head -c 28 "$t/alice.secret"; head -c 28 /dev/zero | tr '\0' '\377'; } | "$b/fp224" > "$t/out"
+{ head -c 28 /dev/zero; cat "$t/alice.public"; } | "$b/fp224" > "$t/out"
+check $? 100 "scalar 0"
+{ head -c 28 "$t/alice.secret"; head -c 28 /dev/zero | tr '\0' '\377'; } \
+  | "$b/fp224" > "$t/out"
 check $? 100 "x = 2^224 - 1"
 "$b/fp224" --help > "$t/out"; check $? 0 "--help"
 grep -q usage "$t/out"; check $? 0 "--help prints usage"
 "$b/fp224-56" --bogus 2> /dev/null; check $? 111 "unknown option"
 "$b/fp224" --public extra < "$t/alice.secret" 2> /dev/null; check $? 111 "two arguments"
 "$b/fp224" < /dev/null > /dev/full 2>/dev/null; check $? 111 "empty input"
-cat "$t/alice.secret" "$t/bob.public" | "$b/fp224" > /dev/full 2>/dev/null; check $? 111 "write error"
+cat "$t/alice.secret" "$t/bob.public" | "$b/fp224" > /dev/full 2>/dev/null
+check $? 111 "write error"
 # Check the paths the programs report
 best=$("$b/fp224" --path); check $? 0 "--path"
-case $best in portable|avx2|avx512|x87) check ok ok "path name";; *) check "$best" "a path" "path name";; esac
+case $best in
+  portable|avx2|avx512|x87) check ok ok "path name";;
+  *) check "$best" "a path" "path name";;
+esac
 low=$(FP224_PATH=portable "$b/fp224" --path)
 [ "$best" = x87 ] || check "$low" portable "FP224_PATH=portable"
 check "$(FP224_PATH=bogus "$b/fp224" --path)" "$best" "an unknown FP224_PATH is ignored"
 for p in portable avx2 avx512; do
   got=$(FP224_PATH=$p "$b/fp224" --path)
-  case "$got" in "$p"|"$best") check ok ok "FP224_PATH=$p";; *) check "$got" "$p" "FP224_PATH=$p";; esac
+  case "$got" in
+    "$p"|"$best") check ok ok "FP224_PATH=$p";;
+    *) check "$got" "$p" "FP224_PATH=$p";;
+  esac
   cat "$t/alice.secret" "$t/bob.public" | FP224_PATH=$p "$b/fp224" > "$t/ap"
   cmp -s "$t/ap" "$t/alice.shared"; check $? 0 "the same secret on path $p"
 done

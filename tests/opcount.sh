@@ -26,10 +26,12 @@ count() {  # object file [objdump] -> lines "function add mul fma other"
       else if (op ~ /^v?mul(sd|pd)$/ || op ~ /^fmulp?(\.d)?$/ || op ~ /^x[sv]muldp$/ \
                || op ~ /^vmul\.f64$/) m += lanes
       else if (op ~ /^vfn?m(add|sub)[0-9]*(sd|pd)$/ || op ~ /^fn?m(add|sub)(\.d)?$/ \
-               || op ~ /^x[sv]n?m(add|sub)[am]dp$/ || op ~ /^vfn?m[as]\.f64$/) f += lanes
+               || op ~ /^x[sv]n?m(add|sub)[am]dp$/ \
+               || op ~ /^vfn?m[as]\.f64$/) f += lanes
       else if (op ~ /^vn?ml[as]\.f64$/) { m += lanes; a += lanes }
       else if (op ~ /^v?(div|sqrt|min|max|round|rcp|rsqrt)[a-z]*(sd|pd)$/ \
-               || op ~ /^f(div|sqrt)/ || op ~ /^x[sv](div|sqrt)dp$/ || op ~ /^v(div|sqrt)\.f64$/) o += lanes
+               || op ~ /^f(div|sqrt)/ || op ~ /^x[sv](div|sqrt)dp$/ \
+               || op ~ /^v(div|sqrt)\.f64$/) o += lanes
     }
     END { if (fn != "") print fn, a, m, f, o }'
 }
@@ -54,11 +56,14 @@ for target in base v3 v4; do
   esac
   # shellcheck disable=SC2086
   $CC $CPPFLAGS $CFLAGS $flags -c "$src" -o "$work/$target.o"
-  while read -r fn a m f o; do got[$target,$fn]="$a $m $f $o"; done < <(count "$work/$target.o")
+  while read -r fn a m f o; do
+    got[$target,$fn]="$a $m $f $o"
+  done < <(count "$work/$target.o")
 done
 echo '\begin{tabular}{l rr rrr rrr rrr}'
 echo '\toprule'
-echo ' & \multicolumn{2}{c}{model} & \multicolumn{3}{c}{x86-64 SSE2} & \multicolumn{3}{c}{x86-64-v3} & \multicolumn{3}{c}{x86-64-v4}\\'
+echo ' & \multicolumn{2}{c}{model} & \multicolumn{3}{c}{x86-64 SSE2}' \
+     '& \multicolumn{3}{c}{x86-64-v3} & \multicolumn{3}{c}{x86-64-v4}\\'
 echo 'function & mul & add & mul & add & fma & mul & add & fma & mul & add & fma\\'
 echo '\midrule'
 while read -r name mul add; do
@@ -66,14 +71,18 @@ while read -r name mul add; do
   row="\\texttt{$name} & $mul & $add"
   for target in base v3 v4; do
     read -r a m f o <<< "${got[$target,$sym]:-x x x x}"
-    if [ "$a" = x ]; then echo "opcount: $sym missing in $target build" >&2; status=1; continue; fi
+    if [ "$a" = x ]; then
+      echo "opcount: $sym missing in $target build" >&2; status=1; continue
+    fi
     exact=0; [ $target = base ] && exact=1
-    agrees "opcount: $target build" $exact "$name" "$mul" "$add" "$a" "$m" "$f" "$o" || status=1
+    agrees "opcount: $target build" $exact "$name" "$mul" "$add" "$a" "$m" "$f" "$o" \
+      || status=1
     row="$row & $m & $a & $f"
   done
   echo "$row\\\\"
 done < "$work/model.txt"
 echo '\bottomrule'
 echo '\end{tabular}'
-[ $status = 0 ] && echo "opcount: the model matches the object code of all three builds" >&2
+[ $status = 0 ] \
+  && echo "opcount: the model matches the object code of all three builds" >&2
 exit $status

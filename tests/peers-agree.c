@@ -57,7 +57,8 @@ static int pa_check(const struct peer_op *op, const unsigned char P[56])
     memcpy(bad, P, 56);
     bad[55] ^= 1;
     if (op->setup(&st, bad) == 0) {
-      printf("peers-agree: %s %s accepts a point off the curve\n", op->library, op->name);
+      printf("peers-agree: %s %s accepts a point off the curve\n", op->library,
+             op->name);
       op->teardown(st);
       wrong++;
     }

@@ -89,7 +89,8 @@ void tu_fe_to_mpz(mpz_t r, const fe *f)
   for (int i = 0; i < FE_N; i++) {
     long double q = ldexpl(f->v[i], -FE_POS(i));
     ck_assert_msg(q == floorl(q) && fabsl(q) < 0x1p62L,
-                  "limb %d = %La is not a multiple of 2^%d", i, (long double)f->v[i], FE_POS(i));
+                  "limb %d = %La is not a multiple of 2^%d", i, (long double)f->v[i],
+                  FE_POS(i));
     int64_t v = (int64_t)q;                      /* exact: |q| < 2^62 */
     uint64_t m = v < 0 ? (uint64_t)0 - (uint64_t)v : (uint64_t)v;
     mpz_set_ui(t, (unsigned long)(m >> 32));     /* long has 32 bits on 32-bit CPUs */
@@ -137,7 +138,8 @@ void tu_fe_from_mpz(fe *f, const mpz_t x)
 }
 /* Name the rounding modes */
 const int tu_modes[4] = { FE_TONEAREST, FE_TOWARDZERO, FE_UPWARD, FE_DOWNWARD };
-const char *const tu_mode_names[4] = { "to nearest", "toward zero", "upward", "downward" };
+const char *const tu_mode_names[4] = { "to nearest", "toward zero", "upward",
+                                        "downward" };
 /* Name the rounding modes */
 int tu_set_mode(int m)
 {

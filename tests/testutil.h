@@ -13,7 +13,8 @@
 #include FP224_TEST_INSTANCE
 #endif
 
-#define TU_LDEXP(x, e) ((FE_SCALAR)ldexpl((long double)(x), (e)))  /* exact for both limb types */
+/* exact for both limb types */
+#define TU_LDEXP(x, e) ((FE_SCALAR)ldexpl((long double)(x), (e)))
 extern mpz_t tu_p;
 extern uint64_t tu_seed_value;
 void tu_setup(void);

@@ -125,7 +125,8 @@ static void vartime_mul(jac *q, const aff *p, const unsigned char e[28])
   }
 }
 
-static int vartime_56(unsigned char q[56], const unsigned char p[56], const unsigned char e[28])
+static int vartime_56(unsigned char q[56], const unsigned char p[56],
+                      const unsigned char e[28])
 {
   aff pt;
   jac r;
@@ -157,7 +158,10 @@ static void timed_line(uint64_t t[32], int which, int high)
   flush_caches();
   for (int i = 0; i < 32; i++) {
     uint64_t t0 = read_ticks();
-    if (line_call(which, q, e[i]) != 0) { fprintf(stderr, "fp224-speed: call failed\n"); exit(1); }
+    if (line_call(which, q, e[i]) != 0) {
+      fprintf(stderr, "fp224-speed: call failed\n");
+      exit(1);
+    }
     t[i] = read_ticks() - t0;
   }
 }
@@ -206,8 +210,9 @@ static int variant_supported(int v)
 #if defined(__x86_64__)
   __builtin_cpu_init();
   if (v == 1) return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
-  if (v == 2) return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vl")
-                     && __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512dq");
+  if (v == 2)
+    return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vl")
+           && __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512dq");
 #endif
   return v == 0;
 }
@@ -264,8 +269,9 @@ static unsigned char pb_p[PB][56], pb_x[PB][28], pb_q[PB][56], pb_e[PB][28];
 static int pb_ret[PB];
 
 static const struct own_op { const char *name; int base, xonly, per; } own_ops[6] = {
-  { "fp224_56", 0, 0, 1 }, { "fp224_28", 0, 1, 1 }, { "fp224_base_56", 1, 0, 1 },
-  { "fp224_base_28", 1, 1, 1 }, { "fp224_56_batch", 0, 0, PB }, { "fp224_28_batch", 0, 1, PB },
+  { "fp224_56", 0, 0, 1 }, { "fp224_28", 0, 1, 1 },
+  { "fp224_base_56", 1, 0, 1 }, { "fp224_base_28", 1, 1, 1 },
+  { "fp224_56_batch", 0, 0, PB }, { "fp224_28_batch", 0, 1, PB },
 };
 
 struct timed_op {
@@ -380,12 +386,14 @@ static const struct peer_ref {
   { "Libgcrypt", "gcry_mpi_ec_mul (secure)" },
 };
 
-static const struct timed_op *find_timed(const struct timed_op *r, int m, const char *library,
-                                const char *path, const char *name, int base)
+static const struct timed_op *find_timed(const struct timed_op *r, int m,
+                                         const char *library, const char *path,
+                                         const char *name, int base)
 {
   for (int i = 0; i < m; i++) {
     size_t n = strlen(library);
-    if (strncmp(r[i].library, library, n) || (path && strcmp(r[i].path, path))) continue;
+    if (strncmp(r[i].library, library, n) || (path && strcmp(r[i].path, path)))
+      continue;
     if (r[i].base != base) continue;
     if (!strcmp(r[i].name, name)) return &r[i];
     if (r[i].own < 0 && base && !strcmp(name, "ecc_point_mul")
@@ -397,13 +405,15 @@ static const struct timed_op *find_timed(const struct timed_op *r, int m, const 
 
 static double ratio_to(const struct timed_op *r, int m, const struct timed_op *x, int k)
 {
-  const struct timed_op *p = find_timed(r, m, peer_refs[k].library, NULL, peer_refs[k].name, x->base);
+  const struct timed_op *p = find_timed(r, m, peer_refs[k].library, NULL,
+                                        peer_refs[k].name, x->base);
   return p ? x->med / p->med : 0;
 }
 /* Write the results of the run */
 static double usec(double t, double rate) { return t / rate * 1e6; }
 
-static void ratio_cells(FILE *f, const struct timed_op *r, int m, const struct timed_op *x)
+static void ratio_cells(FILE *f, const struct timed_op *r, int m,
+                        const struct timed_op *x)
 {
   for (int k = 0; k < 3; k++) {
     double q = ratio_to(r, m, x, k);
@@ -422,24 +432,27 @@ static void write_results(const char *dir, const struct timed_op *r, int m, doub
     const struct timed_op *x = &r[i];
     char esc[128];
     tex_escape(esc, sizeof esc, x->name);
-    fprintf(c, "\"%s\",%s,%s,%s,%.0f,%.0f,%.0f,%.3f,%.3f,%.3f,%.3f\n", x->library, x->path,
-            x->name, x->base ? "G" : x->xonly ? "X" : "P", x->q1, x->med, x->q3,
-            usec(x->med, rate), ratio_to(r, m, x, 0), ratio_to(r, m, x, 1),
+    fprintf(c, "\"%s\",%s,%s,%s,%.0f,%.0f,%.0f,%.3f,%.3f,%.3f,%.3f\n", x->library,
+            x->path, x->name, x->base ? "G" : x->xonly ? "X" : "P", x->q1, x->med,
+            x->q3, usec(x->med, rate), ratio_to(r, m, x, 0), ratio_to(r, m, x, 1),
             ratio_to(r, m, x, 2));
     double ops = rate / x->med;
     fprintf(b, "Did %ld ECDH P-224 operations in 1000000us (%s%s%s %s: %.1f ops/sec)\n",
-            (long)(ops + 0.5), x->library, x->own >= 0 ? " " : "", x->path, x->name, ops);
+            (long)(ops + 0.5), x->library, x->own >= 0 ? " " : "", x->path, x->name,
+            ops);
     if (x->own >= 0) {
-      fprintf(pt, "%s & \\texttt{%s} & %.1f & %.0f", x->path, esc, usec(x->med, rate), x->med);
+      fprintf(pt, "%s & \\texttt{%s} & %.1f & %.0f", x->path, esc, usec(x->med, rate),
+              x->med);
       ratio_cells(pt, r, m, x);
       fprintf(pt, "\\\\\n");
     } else {
-      fprintf(pe, "%s & \\texttt{%s} & $e%s$ & %.1f & %.1f--%.1f & %.0f", x->library, esc,
-              x->base ? "G" : "P", usec(x->med, rate), usec(x->q1, rate), usec(x->q3, rate),
-              x->med);
+      fprintf(pe, "%s & \\texttt{%s} & $e%s$ & %.1f & %.1f--%.1f & %.0f", x->library,
+              esc, x->base ? "G" : "P", usec(x->med, rate), usec(x->q1, rate),
+              usec(x->q3, rate), x->med);
       const struct timed_op *own = find_timed(r, m, "fp224", paths[npaths - 1],
-                                     x->base ? "fp224_base_56" : x->xonly ? "fp224_28"
-                                                                         : "fp224_56", x->base);
+                                              x->base ? "fp224_base_56"
+                                              : x->xonly ? "fp224_28" : "fp224_56",
+                                              x->base);
       if (own) fprintf(pe, " & %.2f\\\\\n", own->med / x->med);
       else fprintf(pe, " & --\\\\\n");
     }
@@ -447,7 +460,8 @@ static void write_results(const char *dir, const struct timed_op *r, int m, doub
   fclose(c); fclose(pt); fclose(pe); fclose(b);
   /* Write the results at a glance */
   {
-    static const char *const glance_ops[3] = { "fp224_56", "fp224_base_56", "fp224_56_batch" };
+    static const char *const glance_ops[3] = { "fp224_56", "fp224_base_56",
+                                               "fp224_56_batch" };
     static const char *const glance_names[3] = { "single $eP$", "fixed base $eG$",
                                                  "batch, per $eP$" };
     FILE *g = open_in(dir, "glance.tex"), *gc = open_in(dir, "glance.csv");
@@ -455,7 +469,8 @@ static void write_results(const char *dir, const struct timed_op *r, int m, doub
     int call_row = 0;
     for (int k = 0; k < npaths; k++)
       for (int o = 0; o < 3; o++) {
-        const struct timed_op *x = find_timed(r, m, "fp224", paths[k], glance_ops[o], o == 1);
+        const struct timed_op *x = find_timed(r, m, "fp224", paths[k], glance_ops[o],
+                                              o == 1);
         if (!x) continue;
         fprintf(g, "%s & %s & %.1f", o == 0 ? paths[k] : "", glance_names[o],
                 usec(x->med, rate));
@@ -468,7 +483,8 @@ static void write_results(const char *dir, const struct timed_op *r, int m, doub
       }
     for (int k = 0; k < 3; k++)
       for (int base = 0; base < 2; base++) {
-        const struct timed_op *x = find_timed(r, m, peer_refs[k].library, NULL, peer_refs[k].name, base);
+        const struct timed_op *x = find_timed(r, m, peer_refs[k].library, NULL,
+                                              peer_refs[k].name, base);
         if (x) fprintf(gc, "%d;%s %s;%.2f\n", call_row++, peer_refs[k].library,
                        base ? "fixed base" : "single", usec(x->med, rate));
       }
@@ -491,8 +507,8 @@ static void write_results(const char *dir, const struct timed_op *r, int m, doub
         if (x && v > 0 && (!best || v < q)) { best = x; q = v; }
       }
       if (!best) continue;
-      fprintf(t, "\\newcommand\\TM%sratio{%.2f}\\newcommand\\TM%spath{%s}\n", tag[o], q, tag[o],
-              best->path);
+      fprintf(t, "\\newcommand\\TM%sratio{%.2f}\\newcommand\\TM%spath{%s}\n", tag[o], q,
+              tag[o], best->path);
       fprintf(t, "\\newcommand\\TM%sus{%.1f}\\newcommand\\TM%snettle{%.2f}", tag[o],
               usec(best->med, rate), tag[o], ratio_to(r, m, best, 1));
       fprintf(t, "\\newcommand\\TM%slibgcrypt{%.2f}\n", tag[o], ratio_to(r, m, best, 2));
@@ -501,12 +517,15 @@ static void write_results(const char *dir, const struct timed_op *r, int m, doub
         fprintf(t, "\\newcommand\\TM%smet{%s}\\newcommand\\TM%sgoal{%.2f}\n", tag[o],
                 q <= goal[o] ? "met" : "not met", tag[o], goal[o]);
     }
-    const struct timed_op *o56 = find_timed(r, m, peer_refs[0].library, NULL, peer_refs[0].name, 0);
-    const struct timed_op *og = find_timed(r, m, peer_refs[0].library, NULL, peer_refs[0].name, 1);
+    const struct timed_op *o56 = find_timed(r, m, peer_refs[0].library, NULL,
+                                            peer_refs[0].name, 0);
+    const struct timed_op *og = find_timed(r, m, peer_refs[0].library, NULL,
+                                           peer_refs[0].name, 1);
     if (o56) fprintf(t, "\\newcommand\\TMopensslus{%.1f}\n", usec(o56->med, rate));
     if (og) fprintf(t, "\\newcommand\\TMopensslbaseus{%.1f}\n", usec(og->med, rate));
     fprintf(t, "\\newcommand\\TMopenssl{%s}\n", o56 ? o56->library : "OpenSSL");
-    fprintf(t, "\\newcommand\\TMpb{%d}\\newcommand\\TMrounds{%d}\\newcommand\\TMsinglecalls{%d}\n",
+    fprintf(t, "\\newcommand\\TMpb{%d}\\newcommand\\TMrounds{%d}"
+               "\\newcommand\\TMsinglecalls{%d}\n",
             PB, ROUNDS, SINGLE);
     /* Explain where floats lose and where they win */
     {
@@ -525,20 +544,22 @@ static void write_results(const char *dir, const struct timed_op *r, int m, doub
       fprintf(t, "\\newcommand\\TMglancewhy{");
       if (s && qs > 1)
         fprintf(t, "A single call loses to OpenSSL (%.2f times its time): a field "
-                   "multiplication on binary64 limbs is $\\FEN^2$ products of at most 53 bits "
-                   "followed by a chain of dependent carries, where OpenSSL's 64-bit integer "
-                   "code needs sixteen $64 \\times 64 \\to 128$-bit products, and one scalar "
-                   "multiplication at a time leaves the processor waiting on the chain.  ", qs);
+                   "multiplication on binary64 limbs is $\\FEN^2$ products of at most 53 "
+                   "bits followed by a chain of dependent carries, where OpenSSL's 64-bit "
+                   "integer code needs sixteen $64 \\times 64 \\to 128$-bit products, and "
+                   "one scalar multiplication at a time leaves the processor waiting on "
+                   "the chain.  ", qs);
       else if (s)
-        fprintf(t, "A single call beats OpenSSL here (%.2f times its time): on this processor "
-                   "the floating-point units do the $\\FEN^2$ products of a field "
-                   "multiplication faster than the integer multiplier does OpenSSL's sixteen.  ",
+        fprintf(t, "A single call beats OpenSSL here (%.2f times its time): on this "
+                   "processor the floating-point units do the $\\FEN^2$ products of a "
+                   "field multiplication faster than the integer multiplier does OpenSSL's "
+                   "sixteen.  ",
                 qs);
       if (b && qb < 1)
         fprintf(t, "A batch wins (%.2f times OpenSSL's time per point on the %s path): %s "
                    "independent scalar multiplications share every vector instruction, so "
-                   "their carry chains overlap and the vector units stay busy.", qb, b->path,
-                lanes);
+                   "their carry chains overlap and the vector units stay busy.",
+                qb, b->path, lanes);
       else if (b)
         fprintf(t, "Even a batch loses here (%.2f times OpenSSL's time per point on the %s "
                    "path): with %s lane%s per vector the sharing does not make up for the "
@@ -588,17 +609,22 @@ int main(int argc, char **argv)
   const char *dir = argc > 1 ? argv[1] : ".";
   char model[256], family[64];
   unsigned char e[28];
-  static const char *const line_names[6] = { "56", "56high", "28", "28high", "56vt", "56vthigh" };
+  static const char *const line_names[6] = { "56", "56high", "28", "28high", "56vt",
+                                             "56vthigh" };
   static const int line_fn[6] = { 0, 0, 1, 1, 4, 4 };
   uint64_t lines[6][32];
   cpu_model(model, sizeof model);
   cpu_family(family, sizeof family);
   memset(e, 0, 28);
   e[27] = 3;
-  if (fp224_base_56(point56, e) != 0) { fprintf(stderr, "fp224-speed: self-test failed\n"); return 1; }
+  if (fp224_base_56(point56, e) != 0) {
+    fprintf(stderr, "fp224-speed: self-test failed\n");
+    return 1;
+  }
   double rate = tick_rate(), cpt = cycles_per_tick();
   const char *best = fp224_path();
-  fp224_force_path("portable");                    /* the lines: the SSE2 code of the model */
+  /* the lines: the SSE2 code of the model */
+  fp224_force_path("portable");
   /* Print and record the lines */
   for (int l = 0; l < 6; l++) {
     timed_line(lines[l], line_fn[l], l % 2);
@@ -661,7 +687,8 @@ int main(int argc, char **argv)
     };
   #endif
     double cyc[6][NVARIANT], lo[6][NVARIANT], hi[6][NVARIANT];
-    FILE *c = open_in(dir, "core.csv"), *t = open_in(dir, "core.tex"), *w = open_in(dir, "core-wide.csv");
+    FILE *c = open_in(dir, "core.csv"), *t = open_in(dir, "core.tex");
+    FILE *w = open_in(dir, "core-wide.csv");
     fprintf(w, "function");
     for (int v = 0; v < NVARIANT; v++) fprintf(w, ",%s", variants[v].name);
     fprintf(w, "\n");
@@ -680,20 +707,21 @@ int main(int argc, char **argv)
         cyc[fn][v] = q.med * k;
         lo[fn][v] = q.q1 * k;
         hi[fn][v] = q.q3 * k;
-        fprintf(c, "%s,%s,%.1f,%.1f,%.1f,%.1f\n", fname[fn], variants[v].name, q.med, lo[fn][v],
-                cyc[fn][v], hi[fn][v]);
+        fprintf(c, "%s,%s,%.1f,%.1f,%.1f,%.1f\n", fname[fn], variants[v].name, q.med,
+                lo[fn][v], cyc[fn][v], hi[fn][v]);
         if (best < 0 || cyc[fn][v] < cyc[fn][best]) best = v;
       }
       printf("%-8s", fname[fn]);
       fprintf(t, "\\texttt{%s}", fname[fn]);
       fprintf(w, "%s", fname[fn]);
-      for (int v = 0; v < NVARIANT; v++) fprintf(w, ",%.1f", cyc[fn][v] < 0 ? 0 : cyc[fn][v]);
+      for (int v = 0; v < NVARIANT; v++)
+        fprintf(w, ",%.1f", cyc[fn][v] < 0 ? 0 : cyc[fn][v]);
       fprintf(w, "\n");
       for (int v = 0; v < NVARIANT; v++) {
         if (cyc[fn][v] < 0) { printf(" %10s", "n/a"); fprintf(t, " & n/a"); continue; }
         printf(" %9.1f%c", cyc[fn][v], v == best ? '#' : ' ');
-        fprintf(t, " & %.1f%s {\\scriptsize (%.1f--%.1f)}", cyc[fn][v], v == best ? "\\#" : "",
-                lo[fn][v], hi[fn][v]);
+        fprintf(t, " & %.1f%s {\\scriptsize (%.1f--%.1f)}", cyc[fn][v],
+                v == best ? "\\#" : "", lo[fn][v], hi[fn][v]);
       }
       printf("\n");
       fprintf(t, "\\\\\n");
@@ -713,8 +741,8 @@ int main(int argc, char **argv)
     int m = time_all(r, 64, paths, npaths);
     write_results(dir, r, m, rate, paths, npaths);
     for (int i = 0; i < m; i++)
-      printf("%-18s %-9s %-26s %s %10.0f ticks %8.1f us\n", r[i].library, r[i].path, r[i].name,
-             r[i].base ? "G" : "P", r[i].med, usec(r[i].med, rate));
+      printf("%-18s %-9s %-26s %s %10.0f ticks %8.1f us\n", r[i].library, r[i].path,
+             r[i].name, r[i].base ? "G" : "P", r[i].med, usec(r[i].med, rate));
   }
   fp224_force_path(best);
   /* Record the machine */
@@ -728,7 +756,8 @@ int main(int argc, char **argv)
     fprintf(f, "\\newcommand\\TMcompilername{Clang}\\newcommand\\TMcompiler{%d.%d.%d}\n",
             __clang_major__, __clang_minor__, __clang_patchlevel__);
   #else
-    fprintf(f, "\\newcommand\\TMcompilername{GCC}\\newcommand\\TMcompiler{%s}\n", __VERSION__);
+    fprintf(f, "\\newcommand\\TMcompilername{GCC}\\newcommand\\TMcompiler{%s}\n",
+            __VERSION__);
   #endif
     fprintf(f, "\\newcommand\\TMdate{%s}\n\\newcommand\\TMtick{%s}\n", date, tick_name);
     fprintf(f, "\\newcommand\\TMrate{%.3f}\n", rate / 1e9);

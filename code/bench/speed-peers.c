@@ -195,7 +195,8 @@ static EC_GROUP *generic_group(BN_CTX *ctx)
            && (g = EC_GROUP_new_curve_GFp(p, a, b, ctx)) != NULL
            && (gen = EC_POINT_new(g)) != NULL
            && EC_POINT_point2oct(named, EC_GROUP_get0_generator(named),
-                                 POINT_CONVERSION_UNCOMPRESSED, oct, sizeof oct, ctx) == sizeof oct
+                                 POINT_CONVERSION_UNCOMPRESSED, oct, sizeof oct,
+                                 ctx) == sizeof oct
            && EC_POINT_oct2point(g, gen, oct, sizeof oct, ctx) == 1
            && EC_GROUP_set_generator(g, gen, EC_GROUP_get0_order(named),
                                      EC_GROUP_get0_cofactor(named)) == 1;
@@ -220,7 +221,8 @@ static int ec_setup_with(void **state, const unsigned char p[56], int base, int 
   st->base = base;
   st->ctx = BN_CTX_new();
   if (st->ctx)
-    st->group = generic ? generic_group(st->ctx) : EC_GROUP_new_by_curve_name(NID_secp224r1);
+    st->group = generic ? generic_group(st->ctx)
+                        : EC_GROUP_new_by_curve_name(NID_secp224r1);
   if (st->group) {
     st->P = EC_POINT_new(st->group);
     st->R = EC_POINT_new(st->group);
@@ -259,8 +261,9 @@ static int ec_run(void *s, unsigned char out[56], const unsigned char e[28])
   int ok = BN_bin2bn(k, 28, st->k) != NULL;
   peer_wipe(k, sizeof k);
   BN_set_flags(st->k, BN_FLG_CONSTTIME);
-  ok = ok && EC_POINT_mul(st->group, st->R, st->base ? st->k : NULL, st->base ? NULL : st->P,
-                          st->base ? NULL : st->k, st->ctx) == 1
+  ok = ok && EC_POINT_mul(st->group, st->R, st->base ? st->k : NULL,
+                          st->base ? NULL : st->P, st->base ? NULL : st->k,
+                          st->ctx) == 1
        && EC_POINT_get_affine_coordinates(st->group, st->R, st->x, st->y, st->ctx) == 1
        && BN_bn2binpad(st->x, out, 28) == 28 && BN_bn2binpad(st->y, out + 28, 28) == 28;
   BN_clear(st->k);
@@ -350,7 +353,8 @@ static void gcrypt_teardown(void *s)
   free(st);
 }
 
-static int gcrypt_setup_with(void **state, const unsigned char p[56], int base, int secure)
+static int gcrypt_setup_with(void **state, const unsigned char p[56], int base,
+                             int secure)
 {
   struct gcrypt_state *st = calloc(1, sizeof *st);
   gcry_mpi_t x = NULL, y = NULL;
@@ -417,14 +421,18 @@ static int gcrypt_run(void *s, unsigned char out[56], const unsigned char e[28])
 /* The table of peer operations */
 const struct peer_op peer_ops[] = {
   { openssl_name, "EVP_PKEY_derive", 0, evp_setup, evp_run, 1, evp_teardown },
-  { openssl_name, "EVP_PKEY_derive (check once)", 0, evp_setup_once, evp_run, 1, evp_teardown },
+  { openssl_name, "EVP_PKEY_derive (check once)", 0, evp_setup_once, evp_run, 1,
+    evp_teardown },
   { openssl_name, "EC_POINT_mul", 0, ec_setup, ec_run, 0, ec_teardown },
   { openssl_name, "EC_POINT_mul", 1, ec_setup_base, ec_run, 0, ec_teardown },
-  { openssl_name, "EC_POINT_mul (generic)", 0, ec_setup_generic, ec_run, 0, ec_teardown },
+  { openssl_name, "EC_POINT_mul (generic)", 0, ec_setup_generic, ec_run, 0,
+    ec_teardown },
   { nettle_name, "ecc_point_mul", 0, nettle_setup, nettle_run, 0, nettle_teardown },
-  { nettle_name, "ecc_point_mul_g", 1, nettle_setup_base, nettle_run, 0, nettle_teardown },
+  { nettle_name, "ecc_point_mul_g", 1, nettle_setup_base, nettle_run, 0,
+    nettle_teardown },
   { gcrypt_name, "gcry_mpi_ec_mul", 0, gcrypt_setup, gcrypt_run, 0, gcrypt_teardown },
-  { gcrypt_name, "gcry_mpi_ec_mul", 1, gcrypt_setup_base, gcrypt_run, 0, gcrypt_teardown },
+  { gcrypt_name, "gcry_mpi_ec_mul", 1, gcrypt_setup_base, gcrypt_run, 0,
+    gcrypt_teardown },
   { gcrypt_name, "gcry_mpi_ec_mul (secure)", 0, gcrypt_setup_secure, gcrypt_run, 0,
     gcrypt_teardown },
   { gcrypt_name, "gcry_mpi_ec_mul (secure)", 1, gcrypt_setup_base_secure, gcrypt_run, 0,
@@ -433,7 +441,8 @@ const struct peer_op peer_ops[] = {
 const int peer_nops = (int)(sizeof peer_ops / sizeof peer_ops[0]);
 
 const struct peer_about peer_about[] = {
-  { "constant time", "EVP_PKEY_fromdata of e; a derive context; the full check of P; x only" },
+  { "constant time",
+    "EVP_PKEY_fromdata of e; a derive context; the full check of P; x only" },
   { "constant time", "EVP_PKEY_fromdata of e; a derive context; x only" },
   { "constant time", "EC_POINT_get_affine_coordinates" },
   { "constant time", "EC_POINT_get_affine_coordinates" },

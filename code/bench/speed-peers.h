@@ -37,7 +37,8 @@
 #ifndef SPEED_PEERS_H
 #define SPEED_PEERS_H
 struct peer_op {
-  const char *library;                  /* "OpenSSL 3.0.22", with the run-time version */
+  /* "OpenSSL 3.0.22", with the run-time version */
+  const char *library;
   const char *name;                     /* the library function timed */
   int base;                             /* 1: e G;  0: e P for the fixed point P */
   int (*setup)(void **state, const unsigned char p[56]);
@@ -46,7 +47,8 @@ struct peer_op {
   void (*teardown)(void *state);
 };
 struct peer_about {
-  const char *timing;                   /* "constant time", "regular loop", "variable time" */
+  /* "constant time", "regular loop", "variable time" */
+  const char *timing;
   const char *includes;                 /* work in run() besides the multiplication */
 };
 extern const struct peer_op peer_ops[];

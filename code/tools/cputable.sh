@@ -29,6 +29,6 @@ for spec in "${targets[@]}"; do
   fi
   fused=no; grep -q "^#define $fma " <<< "$macros" && fused=yes
   limbs=$(sed -n 's/^#define FE_N \([0-9]*\).*/\1/p' "$src/code/lib/field-$inst.h")
-  echo "$name & \\texttt{$cflags} & $type & $limbs & $mant & $(get __LDBL_MANT_DIG__) &" \
-    "$(get __FLT_EVAL_METHOD__) & $fused\\\\"
+  echo "$name & \\texttt{$cflags} & $type & $limbs & $mant &" \
+    "$(get __LDBL_MANT_DIG__) & $(get __FLT_EVAL_METHOD__) & $fused\\\\"
 done

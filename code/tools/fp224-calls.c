@@ -20,8 +20,12 @@ static void count_calls(unsigned long c[FE_CALLS], int which, const unsigned cha
   case 2: r = fp224_base_56(q, e); break;
   case 3: r = fp224_base_28(q, e); break;
   }
-  if (r != 0) { fprintf(stderr, "fp224-calls: unexpected failure\n"); memset(c, 0, FE_CALLS * sizeof *c); }
-  else memcpy(c, fe_calls, FE_CALLS * sizeof *c);
+  if (r != 0) {
+    fprintf(stderr, "fp224-calls: unexpected failure\n");
+    memset(c, 0, FE_CALLS * sizeof *c);
+  } else {
+    memcpy(c, fe_calls, FE_CALLS * sizeof *c);
+  }
 }
 /* Compare the calls of the point formulas with the layout program's list */
 static int formulas_agree(const char *path)
@@ -37,7 +41,10 @@ static int formulas_agree(const char *path)
     int a = -1, b = -1;
     for (int i = 0; i < 4; i++) if (!strcmp(f, formula[i])) a = i;
     for (int i = 0; i < FE_CALLS; i++) if (!strcmp(g, fn[i])) b = i;
-    if (a < 0 || b < 0) { fprintf(stderr, "fp224-calls: unknown call %s %s\n", f, g); return 1; }
+    if (a < 0 || b < 0) {
+      fprintf(stderr, "fp224-calls: unknown call %s %s\n", f, g);
+      return 1;
+    }
     want[a][b]++;
     lines++;
   }
@@ -65,17 +72,20 @@ static int formulas_agree(const char *path)
         bad = 1;
       }
   }
-  if (!bad) printf("fp224-calls: the %d calls of the formula table are the code's\n", lines);
+  if (!bad)
+    printf("fp224-calls: the %d calls of the formula table are the code's\n", lines);
   return bad;
 }
 /* Print the call table and the alternatives */
-static void tally_calls(const unsigned long c[FE_CALLS], unsigned long *m, unsigned long *s)
+static void tally_calls(const unsigned long c[FE_CALLS], unsigned long *m,
+                        unsigned long *s)
 {
   *m = c[FE_CALL_FG] + c[FE_CALL_FGH] + 2 * c[FE_CALL_FGHI] + c[FE_CALL_FG8H2];
   *s = c[FE_CALL_F2] + c[FE_CALL_F2G] + c[FE_CALL_FG8H2];
 }
 
-static void call_row(const char *label, const unsigned long c[FE_CALLS], unsigned long *m, unsigned long *s)
+static void call_row(const char *label, const unsigned long c[FE_CALLS],
+                     unsigned long *m, unsigned long *s)
 {
   printf("%s", label);
   for (int i = 0; i < FE_CALLS; i++) printf(" & %lu", c[i]);
@@ -97,18 +107,21 @@ int main(int argc, char **argv)
   memset(high, 0x77, sizeof high);
   fp224_base_56(q, typical);                       /* warm-up: runs the self-test */
   if (!strcmp(what, "csv")) {                      /* for the timing chapter */
-    static const char *const fn[FE_CALLS] = { "f2", "f2g", "fg", "fgh", "fg8h2", "fghi" };
+    static const char *const fn[FE_CALLS] = { "f2", "f2g", "fg", "fgh", "fg8h2",
+                                              "fghi" };
     printf("operation,function,calls\n");
     for (int w = 0; w < 4; w++)
       for (int h = 0; h < 2; h++) {
         count_calls(c, w, h ? high : typical);
         for (int i = 0; i < FE_CALLS; i++)
-          printf("%s%s,%s,%lu\n", w == 0 ? "56" : w == 1 ? "28" : w == 2 ? "base56" : "base28",
+          printf("%s%s,%s,%lu\n",
+                 w == 0 ? "56" : w == 1 ? "28" : w == 2 ? "base56" : "base28",
                  h ? "high" : "", fn[i], c[i]);
       }
     return 0;
   }
-  if (!strcmp(what, "tex")) {                      /* the chains of Chapter "Canonical form" */
+  /* the chains of Chapter "Canonical form" */
+  if (!strcmp(what, "tex")) {
     fe f, h;
     fe_one(&f);
     fe_add(&f, &f, &f);
@@ -116,8 +129,8 @@ int main(int argc, char **argv)
     fe_invert(&h, &f);
     printf("\\newcommand\\CALLinvsq{%lu}\n\\newcommand\\CALLinvmul{%lu}\n",
            fe_calls[FE_CALL_F2], fe_calls[FE_CALL_FG]);
-    unsigned long other = fe_calls[FE_CALL_F2G] + fe_calls[FE_CALL_FGH] + fe_calls[FE_CALL_FG8H2]
-                          + fe_calls[FE_CALL_FGHI];
+    unsigned long other = fe_calls[FE_CALL_F2G] + fe_calls[FE_CALL_FGH]
+                          + fe_calls[FE_CALL_FG8H2] + fe_calls[FE_CALL_FGHI];
     memset(fe_calls, 0, sizeof fe_calls);
     (void)fe_legendre(&f);
     printf("\\newcommand\\CALLlegsq{%lu}\n\\newcommand\\CALLlegmul{%lu}\n",
@@ -128,7 +141,8 @@ int main(int argc, char **argv)
     printf("\\newcommand\\SMtable{%d}\n", 1 << (SM_W - 1));
     return other == 0 ? 0 : 1;                      /* the chains use f2 and fg only */
   }
-  if (!strcmp(what, "recode")) {                   /* the digits of the typical scalar */
+  /* the digits of the typical scalar */
+  if (!strcmp(what, "recode")) {
     FE_SMASK d[SM_DIGITS];
     sm_recode(d, typical);
     printf("window,bits,digit\n");
@@ -150,7 +164,10 @@ int main(int argc, char **argv)
       count_calls(c2, w, high);
       snprintf(lab, sizeof lab, "%shigh", labels[w]);
       call_row(lab, c2, &m, &s);
-      if (memcmp(c, c2, sizeof c) != 0) { fprintf(stderr, "fp224-calls: counts depend on the scalar\n"); return 1; }
+      if (memcmp(c, c2, sizeof c) != 0) {
+        fprintf(stderr, "fp224-calls: counts depend on the scalar\n");
+        return 1;
+      }
     }
     return 0;
   }
@@ -159,12 +176,15 @@ int main(int argc, char **argv)
   tally_calls(c, &m56, &s56);
   {
     const long dbl_m = 3, dbl_s = 5, add_m = 12, add_s = 4, madd_m = 8, madd_s = 3;
-    const long cdbl_m = 10, cdbl_s = 3, cadd_m = 14, cmadd_m = 13;  /* complete, m_b = M */
-    const long inv_m = 11 + 3, inv_s = 223 + 1;       /* inversion, Jacobian to affine */
-    const long pinv_m = 11 + 2, pinv_s = 223;         /* inversion, projective to affine */
-    long w4m = 225 * dbl_m + 56 * add_m + 6 * madd_m + dbl_m + inv_m;   /* + last doubling */
+    /* complete, m_b = M */
+    const long cdbl_m = 10, cdbl_s = 3, cadd_m = 14, cmadd_m = 13;
+    const long inv_m = 11 + 3, inv_s = 223 + 1;     /* inversion, Jacobian to affine */
+    const long pinv_m = 11 + 2, pinv_s = 223;       /* inversion, projective to affine */
+    long w4m = 225 * dbl_m + 56 * add_m + 6 * madd_m + dbl_m   /* + last doubling */
+               + inv_m;
     long w4s = 225 * dbl_s + 56 * add_s + 6 * madd_s + dbl_s + inv_s;
-    long rcbm = 226 * cdbl_m + 45 * cadd_m + 14 * cmadd_m + pinv_m, rcbs = 226 * cdbl_s + pinv_s;
+    long rcbm = 226 * cdbl_m + 45 * cadd_m + 14 * cmadd_m + pinv_m,
+         rcbs = 226 * cdbl_s + pinv_s;
     long coz_m = 224 * 9 + inv_m, coz_s = 224 * 5 + inv_s;
     printf("signed 5-bit window, this book (counted) & %lu & %lu\\\\\n", m56, s56);
     printf("signed 4-bit window & %ld & %ld\\\\\n", w4m, w4s);

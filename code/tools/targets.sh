@@ -11,7 +11,10 @@ awk -F, -v cpt="$4" -v vendor="$5" '
     if (!($1 in seen)) { seen[$1] = 1; op[++nop] = $1 }
   }
   FILENAME == ARGV[3] && FNR > 1 { t[$2, $3] = $6 }
-  function zen(b, fn) { x = a[b, fn] / 2; y = (m[b, fn] + f[b, fn]) / 2; return x > y ? x : y }
+  function zen(b, fn) {
+    x = a[b, fn] / 2; y = (m[b, fn] + f[b, fn]) / 2
+    return x > y ? x : y
+  }
   function sky(b, fn) { return (a[b, fn] + m[b, fn] + f[b, fn]) / 2 }
   function bound(o, b, model,   s, j) {
     s = 0
@@ -24,7 +27,8 @@ awk -F, -v cpt="$4" -v vendor="$5" '
     tex = opname; gsub(/_/, "\\_", tex)
     if (x > 0 && y > 0)
       printf "the \\texttt{%s} target of the %s build is %.0f cycles, and " \
-             "\\texttt{%s} took %.0f on the \\texttt{%s} path (%.1f times the target)", \
+             "\\texttt{%s} took %.0f on the \\texttt{%s} path " \
+             "(%.1f times the target)", \
              o, label, x, tex, y, path, y / x
   }
   END {
@@ -34,16 +38,18 @@ awk -F, -v cpt="$4" -v vendor="$5" '
     for (k = 1; k <= nop; k++) {
       if (op[k] !~ /high$/) continue
       for (i = 1; i <= 3; i++)
-        printf "%s & %s & %.0f & %.0f\\\\\n", op[k], short[i], bound(op[k], tg[i], "zen"), \
-          bound(op[k], tg[i], "sky")
+        printf "%s & %s & %.0f & %.0f\\\\\n", op[k], short[i], \
+          bound(op[k], tg[i], "zen"), bound(op[k], tg[i], "sky")
     }
     model = vendor == "AuthenticAMD" ? "zen" : vendor == "GenuineIntel" ? "sky" : ""
     printf "%%SENTENCE "
     if (model == "" || cpt <= 0) {
-      print "Neither pipe model describes this processor, so the bounds are not compared."
+      print "Neither pipe model describes this processor, " \
+        "so the bounds are not compared."
       exit
     }
-    printf "On this processor the %s model applies: ", model == "zen" ? "Zen" : "Skylake"
+    printf "On this processor the %s model applies: ", \
+      model == "zen" ? "Zen" : "Skylake"
     compare("56high", tg[1], "portable", "fp224_56", "x86-64")
     fast = ("avx512", "fp224_56") in t ? "avx512" : "avx2"
     if ((fast, "fp224_56") in t) {
