@@ -62,9 +62,11 @@ static void os_setup(void)
   ck_assert(os_P && os_R);
   ck_assert(EC_GROUP_get_curve(os_group, os_p, os_a, os_b, os_ctx));
   ck_assert(EC_GROUP_get_order(os_group, os_n, os_ctx));
-  ck_assert(BN_hex2bn(&os_k, "ffffffffffffffffffffffffffffffff000000000000000000000001"));
+  ck_assert(BN_hex2bn(&os_k,
+                      "ffffffffffffffffffffffffffffffff000000000000000000000001"));
   ck_assert_int_eq(BN_cmp(os_k, os_p), 0);
-  ck_assert(BN_hex2bn(&os_k, "ffffffffffffffffffffffffffff16a2e0b8f03e13dd29455c5c2a3d"));
+  ck_assert(BN_hex2bn(&os_k,
+                      "ffffffffffffffffffffffffffff16a2e0b8f03e13dd29455c5c2a3d"));
   ck_assert_int_eq(BN_cmp(os_k, os_n), 0);
 }
 
@@ -103,7 +105,8 @@ static void os_hex(char out[57], const unsigned char s[28])
   for (int j = 0; j < 28; j++) snprintf(out + 2 * j, 3, "%02x", s[j]);
 }
 /* Ask OpenSSL for a multiple */
-static int os_expect(unsigned char want[56], const EC_POINT *P, const unsigned char e[28])
+static int os_expect(unsigned char want[56], const EC_POINT *P,
+                     const unsigned char e[28])
 {
   os_from_bytes(os_k, e);
   ck_assert(BN_nnmod(os_k, os_k, os_n, os_ctx));
@@ -153,7 +156,8 @@ static void os_run(int f, const unsigned char in[56], const unsigned char e[28],
                   os_names[f], what, r, hex, (unsigned long long)os_seed_value);
   else
     ck_assert_msg(r == -1 && os_all_zero(q, len),
-                  "%s on %s: returned %d, output %s, want -1 and zeros (e = %s, seed %llu)",
+                  "%s on %s: returned %d, output %s, want -1 and zeros "
+                  "(e = %s, seed %llu)",
                   os_names[f], what, r, os_all_zero(q, len) ? "zero" : "not zero", hex,
                   (unsigned long long)os_seed_value);
   ck_assert_msg(memcmp(e0, e, 28) == 0 && (inlen == 0 || memcmp(in0, in, inlen) == 0),
@@ -162,7 +166,8 @@ static void os_run(int f, const unsigned char in[56], const unsigned char e[28],
 /* Run one function and judge its answer */
 static int os_infinite;
 
-static int os_check_point(const EC_POINT *P, const unsigned char e[28], const char *what)
+static int os_check_point(const EC_POINT *P, const unsigned char e[28],
+                          const char *what)
 {
   unsigned char in[56], want[56];
   os_encode(in, P);
@@ -231,7 +236,8 @@ static int os_valid56(const unsigned char s[56])
   return ok;
 }
 /* Make the test points */
-static const char os_x1_hex[] = "3b5889352ddf7468bf8c0729212aa1b2a3fcb1a844b8be91abb753d5";
+static const char os_x1_hex[] =
+  "3b5889352ddf7468bf8c0729212aa1b2a3fcb1a844b8be91abb753d5";
 
 static void os_random_point(EC_POINT *P)
 {
@@ -391,7 +397,8 @@ static void os_pattern(unsigned char e[28], unsigned bits, int width)
 
 enum { BOOTH_A, BOOTH_B, CARRY_MINUS, CARRY_PLUS, NEXTREME };
 static const char *const os_extreme_names[NEXTREME] = {
-  "Booth -16, 16, ...", "Booth 15, -16, 16, ...", "carry digits all -16", "carry digits all 16"
+  "Booth -16, 16, ...", "Booth 15, -16, 16, ...", "carry digits all -16",
+  "carry digits all 16"
 };
 
 static void os_extreme(unsigned char e[28], int which)
@@ -399,7 +406,10 @@ static void os_extreme(unsigned char e[28], int which)
   switch (which) {
   case BOOTH_A:     os_pattern(e, 0x1f0, 10); break;
   case BOOTH_B:     os_pattern(e, 0x20f, 10); break;
-  case CARRY_MINUS: os_pattern(e, 15, 5); e[27] = (unsigned char)((e[27] & 0xe0) | 0x10); break;
+  case CARRY_MINUS:
+    os_pattern(e, 15, 5);
+    e[27] = (unsigned char)((e[27] & 0xe0) | 0x10);
+    break;
   case CARRY_PLUS:  os_pattern(e, 16, 5); break;
   }
 }
@@ -471,8 +481,14 @@ static void os_edges_powers(void)
 static void os_edges_nonzero_windows(void)
 {
   unsigned char e[28];
-  for (unsigned v = 1; v < 32; v++) { os_pattern(e, v, 5); os_add_edge(e, "5-bit %u repeated", v); }
-  for (unsigned v = 1; v < 16; v++) { os_pattern(e, v, 4); os_add_edge(e, "4-bit %u repeated", v); }
+  for (unsigned v = 1; v < 32; v++) {
+    os_pattern(e, v, 5);
+    os_add_edge(e, "5-bit %u repeated", v);
+  }
+  for (unsigned v = 1; v < 16; v++) {
+    os_pattern(e, v, 4);
+    os_add_edge(e, "4-bit %u repeated", v);
+  }
   for (int t = 0; t < 8; t++) {
     os_random_bytes(e, 28);
     for (int i = 0; i < 56; i++) if (os_window(e, i, 4) == 0) os_set_bit(e, 4 * i);
@@ -604,9 +620,11 @@ START_TEST(test_openssl_recoding)
   os_extreme(e, BOOTH_B); os_booth(d, e);
   done += os_expect_digits(d, WINDOWS, os_want_booth_b, os_extreme_names[BOOTH_B]);
   os_extreme(e, CARRY_MINUS); os_carry_digits(d, e, 15);
-  done += os_expect_digits(d, WINDOWS + 1, os_want_carry_minus, os_extreme_names[CARRY_MINUS]);
+  done += os_expect_digits(d, WINDOWS + 1, os_want_carry_minus,
+                           os_extreme_names[CARRY_MINUS]);
   os_extreme(e, CARRY_PLUS); os_carry_digits(d, e, 16);
-  done += os_expect_digits(d, WINDOWS + 1, os_want_carry_plus, os_extreme_names[CARRY_PLUS]);
+  done += os_expect_digits(d, WINDOWS + 1, os_want_carry_plus,
+                           os_extreme_names[CARRY_PLUS]);
   memset(e, 0xff, 28); os_booth(d, e);
   done += os_expect_digits(d, WINDOWS, os_want_all_ones, "2^224-1");
   ck_assert(BN_copy(os_k, os_n));
@@ -753,7 +771,8 @@ START_TEST(test_openssl_invalid_56)
     os_encode(in, os_P);
     int k = (int)(os_rand() % 224);
     in[(t % 2 ? 0 : 28) + 27 - k / 8] ^= (unsigned char)(1u << (k % 8));
-    snprintf(what, sizeof what, "a random point with bit %d of %s flipped", k, t % 2 ? "x" : "y");
+    snprintf(what, sizeof what, "a random point with bit %d of %s flipped", k,
+             t % 2 ? "x" : "y");
     done += os_reject56(in, what);
   }
   ck_assert_int_ge(done, 3 * (9 + 2 + 1 + flips));

@@ -21,10 +21,12 @@ static void vec_open(vec_file *v, const char *name)
   const char *dir = getenv("FP224_VECTORS");
   if (dir == NULL || *dir == 0) dir = "tests/vectors";
   int n = snprintf(v->path, sizeof v->path, "%s/%s", dir, name);
-  ck_assert_msg(n > 0 && (size_t)n < sizeof v->path, "vector path too long: %s/%s", dir, name);
+  ck_assert_msg(n > 0 && (size_t)n < sizeof v->path, "vector path too long: %s/%s", dir,
+                name);
   v->f = fopen(v->path, "r");
   ck_assert_msg(v->f != NULL, "cannot open vector file %s; set FP224_VECTORS to the "
-                "directory that holds the vector files (default tests/vectors)", v->path);
+                "directory that holds the vector files (default tests/vectors)",
+                v->path);
   v->lineno = 0;
 }
 
@@ -36,8 +38,8 @@ static char *vec_next(vec_file *v)
   }
   v->lineno++;
   size_t n = strlen(v->line);
-  ck_assert_msg(n + 1 < sizeof v->line || v->line[n - 1] == '\n', "%s:%ld: line too long",
-                v->path, v->lineno);
+  ck_assert_msg(n + 1 < sizeof v->line || v->line[n - 1] == '\n',
+                "%s:%ld: line too long", v->path, v->lineno);
   while (n > 0 && (v->line[n - 1] == '\n' || v->line[n - 1] == '\r')) v->line[--n] = 0;
   return v->line;
 }
@@ -63,7 +65,8 @@ static int vec_bytes(unsigned char *out, int max, const char *hex, const vec_fil
                 v->path, v->lineno, len, max);
   for (int i = 0; i < len / 2; i++) {
     int hi = vec_hexdigit(hex[2 * i]), lo = vec_hexdigit(hex[2 * i + 1]);
-    ck_assert_msg(hi >= 0 && lo >= 0, "%s:%ld: not hexadecimal: %s", v->path, v->lineno, hex);
+    ck_assert_msg(hi >= 0 && lo >= 0, "%s:%ld: not hexadecimal: %s", v->path, v->lineno,
+                  hex);
     out[i] = (unsigned char)(16 * hi + lo);
   }
   return len / 2;
@@ -71,8 +74,8 @@ static int vec_bytes(unsigned char *out, int max, const char *hex, const vec_fil
 
 static void vec_hex28(unsigned char out[28], const char *hex, const vec_file *v)
 {
-  ck_assert_msg(vec_bytes(out, 28, hex, v) == 28, "%s:%ld: expected 56 hex digits, got %s",
-                v->path, v->lineno, hex);
+  ck_assert_msg(vec_bytes(out, 28, hex, v) == 28,
+                "%s:%ld: expected 56 hex digits, got %s", v->path, v->lineno, hex);
 }
 
 static void vec_decimal(unsigned char s[28], const char *dec, const vec_file *v)
@@ -80,7 +83,8 @@ static void vec_decimal(unsigned char s[28], const char *dec, const vec_file *v)
   memset(s, 0, 28);
   ck_assert_msg(*dec != 0, "%s:%ld: empty number", v->path, v->lineno);
   for (; *dec; dec++) {
-    ck_assert_msg(*dec >= '0' && *dec <= '9', "%s:%ld: not decimal", v->path, v->lineno);
+    ck_assert_msg(*dec >= '0' && *dec <= '9', "%s:%ld: not decimal", v->path,
+                  v->lineno);
     unsigned carry = (unsigned)(*dec - '0');
     for (int j = 27; j >= 0; j--) {
       unsigned t = 10u * s[j] + carry;
@@ -125,7 +129,8 @@ static int vec_zero_mod_n(const unsigned char e[28])
   return memcmp(e, zero, 28) == 0 || memcmp(e, vec_n, 28) == 0;
 }
 
-static int vec_add(unsigned char out[28], const unsigned char a[28], const unsigned char b[28])
+static int vec_add(unsigned char out[28], const unsigned char a[28],
+                   const unsigned char b[28])
 {
   unsigned carry = 0;
   for (int j = 27; j >= 0; j--) {
@@ -154,8 +159,9 @@ static const char *const vec_fn_name[4] = { "fp224_56", "fp224_28", "fp224_base_
                                             "fp224_base_28" };
 static const int vec_out_len[4] = { 56, 28, 56, 28 };
 
-static void vec_call(int fn, const unsigned char *in, const unsigned char e[28], int expect,
-                     const unsigned char *want, size_t cmp, const char *where)
+static void vec_call(int fn, const unsigned char *in, const unsigned char e[28],
+                     int expect, const unsigned char *want, size_t cmp,
+                     const char *where)
 {
   unsigned char q[56];
   static const unsigned char zero[56];
@@ -177,12 +183,12 @@ static void vec_call(int fn, const unsigned char *in, const unsigned char e[28],
                   vec_fn_name[fn], vec_tohex(got, q, len));
     return;
   }
-  ck_assert_msg(rc == 0, "%s: %s returned %d, expected 0 (e = %s)", where, vec_fn_name[fn],
-                rc, scalar);
+  ck_assert_msg(rc == 0, "%s: %s returned %d, expected 0 (e = %s)", where,
+                vec_fn_name[fn], rc, scalar);
   if (expect == VEC_EQUAL)
-    ck_assert_msg(memcmp(q, want, cmp) == 0, "%s: %s gives %s, expected %s (e = %s)", where,
-                  vec_fn_name[fn], vec_tohex(got, q, cmp), vec_tohex(wanted, want, cmp),
-                  scalar);
+    ck_assert_msg(memcmp(q, want, cmp) == 0, "%s: %s gives %s, expected %s (e = %s)",
+                  where, vec_fn_name[fn], vec_tohex(got, q, cmp),
+                  vec_tohex(wanted, want, cmp), scalar);
 }
 /* Known answers from NIST CAVP */
 static void vec_cavp_case(const unsigned char qcavs[56], const unsigned char d[28],
@@ -197,7 +203,8 @@ static void vec_cavp_case(const unsigned char qcavs[56], const unsigned char d[2
 /* Known answers from NIST CAVP */
 START_TEST(test_cavp_cdh)
 {
-  static const char *const names[6] = { "QCAVSx", "QCAVSy", "dIUT", "QIUTx", "QIUTy", "ZIUT" };
+  static const char *const names[6] = { "QCAVSx", "QCAVSy", "dIUT",
+                                        "QIUTx", "QIUTy", "ZIUT" };
   unsigned char qcavs[56], d[28], qiut[56], z[28];
   unsigned char *dest[6] = { qcavs, qcavs + 28, d, qiut, qiut + 28, z };
   vec_file v;
@@ -324,8 +331,8 @@ static void vec_wycheproof_case(char *const f[9], const vec_file *v, int counts[
   for (int r = 0; r < 3; r++)
     if (strcmp(f[1], results[r]) == 0) res = r;
   ck_assert_msg(res >= 0, "%s:%ld: unknown result %s", v->path, v->lineno, f[1]);
-  snprintf(where, sizeof where, "%s:%ld (tcId %s, %s, %s)", v->path, v->lineno, f[0], f[1],
-           f[7]);
+  snprintf(where, sizeof where, "%s:%ld (tcId %s, %s, %s)", v->path, v->lineno, f[0],
+           f[1], f[7]);
   int len = vec_bytes(raw, (int)sizeof raw, f[4], v);
   ck_assert_msg(len == 0 || raw[0] < 0x80, "%s: negative private key", where);
   if (!vec_scalar(d, raw, len)) {

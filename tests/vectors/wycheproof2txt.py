@@ -78,7 +78,8 @@ def convert():
                 sys.exit("tcId %d is invalid but its point is on the curve" % t["tcId"])
             fields = [str(t["tcId"]), t["result"], pclass, xclass,
                       t["private"] or "-", point or "-", t["shared"] or "-",
-                      ",".join(t["flags"]) or "-", " ".join(t["comment"].split()) or "-"]
+                      ",".join(t["flags"]) or "-",
+                      " ".join(t["comment"].split()) or "-"]
             lines.append(" ".join(fields))
     if len(lines) != doc["numberOfTests"]:
         sys.exit("numberOfTests is %d, found %d" % (doc["numberOfTests"], len(lines)))
