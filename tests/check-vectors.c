@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <check.h>
+#include <gmp.h>
 #include "fp224.h"
 #include "suites.h"
 
@@ -116,6 +117,11 @@ static const unsigned char vec_p[28] = {
   0xff, 0xff, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x01
 };
 
+static const unsigned char vec_b[28] = {
+  0xb4, 0x05, 0x0a, 0x85, 0x0c, 0x04, 0xb3, 0xab, 0xf5, 0x41, 0x32, 0x56, 0x50, 0x44,
+  0xb0, 0xb7, 0xd7, 0xbf, 0xd8, 0xba, 0x27, 0x0b, 0x39, 0x43, 0x23, 0x55, 0xff, 0xb4
+};
+
 static const unsigned char vec_g[56] = {
   0xb7, 0x0e, 0x0c, 0xbd, 0x6b, 0xb4, 0xbf, 0x7f, 0x32, 0x13, 0x90, 0xb9, 0x4a, 0x03,
   0xc1, 0xd3, 0x56, 0xc2, 0x11, 0x22, 0x34, 0x32, 0x80, 0xd6, 0x11, 0x5c, 0x1d, 0x21,
@@ -139,6 +145,33 @@ static int vec_add(unsigned char out[28], const unsigned char a[28],
     carry = t >> 8;
   }
   return carry == 0;
+}
+/* Scalars and the group order */
+static int vec_sub(unsigned char out[28], const unsigned char a[28],
+                   const unsigned char b[28])
+{
+  unsigned borrow = 0;
+  for (int j = 27; j >= 0; j--) {
+    unsigned t = (unsigned)a[j] - b[j] - borrow;
+    out[j] = (unsigned char)(t & 0xff);
+    borrow = (t >> 8) & 1;
+  }
+  return borrow == 0;
+}
+
+static int vec_at_most(const unsigned char s[28], unsigned m)
+{
+  for (int j = 0; j < 27; j++)
+    if (s[j] != 0) return 0;
+  return s[27] <= m;
+}
+
+static int vec_bits(const unsigned char s[28])
+{
+  for (int j = 0; j < 28; j++)
+    for (int b = 7; b >= 0; b--)
+      if ((s[j] >> b) & 1) return 8 * (27 - j) + b + 1;
+  return 0;
 }
 /* Scalars and the group order */
 static int vec_scalar(unsigned char e[28], const unsigned char *in, int len)
@@ -249,12 +282,14 @@ START_TEST(test_kg)
   unsigned char k[28], kn[28], want[56];
   vec_file v;
   char where[600];
-  int have_k = 0, have_x = 0, cases = 0, plus_n = 0;
+  int have_k = 0, have_x = 0, cases = 0, plus_n = 0, again = 0;
+  int kinds[3] = { 0, 0, 0 }, minbits = 224, maxbits = 0;
   vec_open(&v, "point-mul/point-at-infinity.org-P224.txt");
   for (char *s; (s = vec_next(&v)) != NULL;) {
     char name[4], value[128];
     if (s[0] == '#' || sscanf(s, "%3s = %127s", name, value) != 2) continue;
     if (strcmp(name, "k") == 0) {
+      again += have_k && !have_x;
       vec_decimal(k, value, &v);
       have_k = 1;
       have_x = 0;
@@ -266,6 +301,19 @@ START_TEST(test_kg)
       ck_assert_msg(have_x, "%s:%ld: y without x", v.path, v.lineno);
       vec_hex28(want + 28, value, &v);
       snprintf(where, sizeof where, "%s:%ld", v.path, v.lineno);
+      /* Sort k into its kind */
+      {
+        unsigned char d[28];
+        ck_assert_msg(!vec_zero_mod_n(k) && vec_sub(d, vec_n, k), "%s: k not in [1, n - 1]",
+                      where);
+        int kind = vec_at_most(k, 20) ? 0 : vec_at_most(d, 20) ? 1 : 2;
+        kinds[kind]++;
+        if (kind == 2) {
+          int b = vec_bits(k);
+          minbits = b < minbits ? b : minbits;
+          maxbits = b > maxbits ? b : maxbits;
+        }
+      }
       vec_kg_case(k, want, where);
       if (vec_add(kn, k, vec_n)) {
         snprintf(where, sizeof where, "%s:%ld, k + n", v.path, v.lineno);
@@ -277,7 +325,13 @@ START_TEST(test_kg)
     }
   }
   vec_close(&v);
-  ck_assert_msg(cases == 52, "%s: %d records, expected 52", v.path, cases);
+  /* Assert the counts of the file of multiples of G */
+  ck_assert_msg(cases == 52 && kinds[0] == 20 && kinds[1] == 20 && kinds[2] == 12,
+                "%s: %d records (%d small, %d near n, %d others), expected 52 (20, 20, 12)",
+                v.path, cases, kinds[0], kinds[1], kinds[2]);
+  ck_assert_msg(minbits == 57 && maxbits == 223, "%s: other k of %d to %d bits, expected "
+                "57 to 223", v.path, minbits, maxbits);
+  ck_assert_msg(again == 1, "%s: %d repeated k lines, expected 1", v.path, again);
   ck_assert_msg(plus_n == 21, "%s: %d scalars k + n, expected 21", v.path, plus_n);
 }
 END_TEST
@@ -296,15 +350,24 @@ START_TEST(test_kg_infinity)
 }
 END_TEST
 /* Known answers from Wycheproof */
+enum { VEC_RAN56, VEC_RAN28, VEC_NOPOINT, VEC_BIGKEY, VEC_PLUSP, VEC_OFFX, VEC_COUNTS };
+static const char *const vec_count_names[VEC_COUNTS] = {
+  "cases through fp224_56", "cases through fp224_28", "cases without a raw point",
+  "keys of 2^224 or more", "coordinates plus p", "points off the curve with x on it"
+};
+
 typedef struct {
   const char *name;
-  int tests, ran56, ran28, nopoint, bigkey, plusp;
+  int tests, counts[VEC_COUNTS], only;
 } vec_wycheproof_file;
 
 static const vec_wycheproof_file vec_wycheproof_files[] = {
-  { "wycheproof/testvectors/ecdh_secp224r1_ecpoint_test.txt", 96, 93, 95, 1, 0, 2 },
-  { "wycheproof/testvectors_v1/ecdh_secp224r1_ecpoint_test.txt", 458, 455, 457, 1, 0, 6 },
-  { "wycheproof/testvectors_v1/ecdh_secp224r1_test.txt", 714, 458, 460, 254, 0, 6 },
+  { "wycheproof/testvectors/ecdh_secp224r1_ecpoint_test.txt",
+    96, { 93, 95, 1, 0, 2, 0 }, 34 },
+  { "wycheproof/testvectors_v1/ecdh_secp224r1_ecpoint_test.txt",
+    458, { 455, 457, 1, 0, 6, 0 }, 0 },
+  { "wycheproof/testvectors_v1/ecdh_secp224r1_test.txt",
+    714, { 458, 460, 254, 0, 6, 2 }, 3 },
 };
 #define VEC_WYCHEPROOF_FILES \
   ((int)(sizeof vec_wycheproof_files / sizeof vec_wycheproof_files[0]))
@@ -320,9 +383,104 @@ static void vec_fields(char *s, char *field[9], const vec_file *v)
   field[8] = s;
 }
 /* Known answers from Wycheproof */
+typedef struct {
+  int n;
+  char **key;
+} vec_keys;
+
+static int vec_keycmp(const void *a, const void *b)
+{
+  return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static void vec_read_keys(vec_keys *k, const char *name)
+{
+  vec_file v;
+  int cap = 0;
+  k->n = 0;
+  k->key = NULL;
+  vec_open(&v, name);
+  for (char *s; (s = vec_next(&v)) != NULL;) {
+    char *field[9];
+    if (s[0] == '#' || s[0] == 0 || strncmp(s, "tests ", 6) == 0) continue;
+    vec_fields(s, field, &v);
+    if (strcmp(field[5], "-") == 0) continue;
+    if (k->n == cap) {
+      cap = cap ? 2 * cap : 256;
+      k->key = realloc(k->key, (size_t)cap * sizeof *k->key);
+      ck_assert_ptr_nonnull(k->key);
+    }
+    size_t a = strlen(field[4]), b = strlen(field[5]);
+    char *key = malloc(a + b + 2);
+    ck_assert_ptr_nonnull(key);
+    memcpy(key, field[4], a);
+    key[a] = ' ';
+    memcpy(key + a + 1, field[5], b + 1);
+    k->key[k->n++] = key;
+  }
+  vec_close(&v);
+  qsort(k->key, (size_t)k->n, sizeof *k->key, vec_keycmp);
+}
+
+static int vec_only_here(int i)
+{
+  vec_keys k[VEC_WYCHEPROOF_FILES];
+  int only = 0;
+  for (int j = 0; j < VEC_WYCHEPROOF_FILES; j++)
+    vec_read_keys(&k[j], vec_wycheproof_files[j].name);
+  for (int m = 0; m < k[i].n; m++) {
+    int found = 0;
+    for (int j = 0; j < VEC_WYCHEPROOF_FILES; j++)
+      found |= j != i && bsearch(&k[i].key[m], k[j].key, (size_t)k[j].n,
+                                 sizeof *k[j].key, vec_keycmp) != NULL;
+    only += !found;
+  }
+  for (int j = 0; j < VEC_WYCHEPROOF_FILES; j++) {
+    for (int m = 0; m < k[j].n; m++) free(k[j].key[m]);
+    free(k[j].key);
+  }
+  return only;
+}
+/* Known answers from Wycheproof */
+static void vec_check_classes(char *const f[9], const unsigned char *pub, int publen,
+                              const char *where)
+{
+  int full = publen == 57 && pub[0] == 4;
+  int compressed = publen == 29 && (pub[0] == 2 || pub[0] == 3);
+  const char *pclass = "none", *xclass = "none";
+  mpz_t p, x, y, t, rhs;
+  mpz_inits(p, x, y, t, rhs, NULL);
+  mpz_import(p, 28, 1, 1, 0, 0, vec_p);
+  if (full || compressed) {
+    mpz_import(x, 28, 1, 1, 0, 0, pub + 1);
+    mpz_mod(t, x, p);
+    mpz_mul(rhs, t, t);
+    mpz_sub_ui(rhs, rhs, 3);
+    mpz_mul(rhs, rhs, t);
+    mpz_import(t, 28, 1, 1, 0, 0, vec_b);
+    mpz_add(rhs, rhs, t);
+    mpz_mod(rhs, rhs, p);
+    xclass = mpz_cmp(x, p) >= 0 ? "range" : mpz_legendre(rhs, p) < 0 ? "twist" : "curve";
+  }
+  if (full) {
+    mpz_import(y, 28, 1, 1, 0, 0, pub + 29);
+    int big = mpz_cmp(x, p) >= 0 || mpz_cmp(y, p) >= 0;
+    mpz_mul(t, y, y);
+    mpz_mod(t, t, p);
+    int on = mpz_cmp(t, rhs) == 0;
+    pclass = big ? "range" : on ? "ok" : "off";
+    ck_assert_msg(!big || !on, "%s: valid modulo p, with a coordinate of p or more", where);
+  }
+  ck_assert_msg(strcmp(f[2], pclass) == 0 && strcmp(f[3], xclass) == 0,
+                "%s: the file says %s and %s, GMP finds %s and %s", where, f[2], f[3],
+                pclass, xclass);
+  mpz_clears(p, x, y, t, rhs, NULL);
+}
+/* Known answers from Wycheproof */
 enum { VEC_VALID, VEC_INVALID, VEC_ACCEPTABLE };
 
-static void vec_wycheproof_case(char *const f[9], const vec_file *v, int counts[5])
+static void vec_wycheproof_case(char *const f[9], const vec_file *v,
+                                int counts[VEC_COUNTS])
 {
   static const char *const results[3] = { "valid", "invalid", "acceptable" };
   unsigned char raw[64], pub[64], d[28], shared[28] = { 0 };
@@ -336,7 +494,7 @@ static void vec_wycheproof_case(char *const f[9], const vec_file *v, int counts[
   int len = vec_bytes(raw, (int)sizeof raw, f[4], v);
   ck_assert_msg(len == 0 || raw[0] < 0x80, "%s: negative private key", where);
   if (!vec_scalar(d, raw, len)) {
-    counts[3]++;
+    counts[VEC_BIGKEY]++;
     return;
   }
   int have_shared = strcmp(f[6], "-") != 0, zero = vec_zero_mod_n(d);
@@ -344,10 +502,12 @@ static void vec_wycheproof_case(char *const f[9], const vec_file *v, int counts[
   int publen = strcmp(f[5], "-") == 0 ? 0 : vec_bytes(pub, (int)sizeof pub, f[5], v);
   int full = publen == 57 && pub[0] == 4;
   int compressed = publen == 29 && (pub[0] == 2 || pub[0] == 3);
+  vec_check_classes(f, pub, publen, where);
   if (!full && !compressed) {
-    counts[2]++;
+    counts[VEC_NOPOINT]++;
     return;
   }
+  counts[VEC_OFFX] += strcmp(f[2], "off") == 0 && strcmp(f[3], "curve") == 0;
   /* Check a full point with the 56-byte function */
   if (full) {
     int accepts = strcmp(f[2], "ok") == 0 && !zero;
@@ -355,7 +515,7 @@ static void vec_wycheproof_case(char *const f[9], const vec_file *v, int counts[
     ck_assert_msg(res != VEC_INVALID || !accepts, "%s: invalid, but point ok", where);
     ck_assert_msg(!accepts || have_shared, "%s: no shared secret", where);
     vec_call(VEC_56, pub + 1, d, accepts ? VEC_EQUAL : VEC_REJECT, shared, 28, where);
-    counts[0]++;
+    counts[VEC_RAN56]++;
   }
   /* Check its x with the 28-byte function */
   if (full || compressed) {
@@ -367,7 +527,7 @@ static void vec_wycheproof_case(char *const f[9], const vec_file *v, int counts[
       vec_call(VEC_28, pub + 1, d, VEC_EQUAL, shared, 28, where);
     else
       vec_call(VEC_28, pub + 1, d, VEC_ACCEPT, NULL, 0, where);
-    counts[1]++;
+    counts[VEC_RAN28]++;
   }
   /* Check the coordinates plus p */
   if (full && res == VEC_VALID)
@@ -379,14 +539,14 @@ static void vec_wycheproof_case(char *const f[9], const vec_file *v, int counts[
       snprintf(at, sizeof at, "%s, %s + p", where, c == 0 ? "x" : "y");
       vec_call(VEC_56, big, d, VEC_REJECT, NULL, 0, at);
       if (c == 0) vec_call(VEC_28, big, d, VEC_REJECT, NULL, 0, at);
-      counts[4]++;
+      counts[VEC_PLUSP]++;
     }
 }
 /* Known answers from Wycheproof */
 START_TEST(test_wycheproof)
 {
   const vec_wycheproof_file *w = &vec_wycheproof_files[_i];
-  int tests = -1, lines = 0, counts[5] = { 0, 0, 0, 0, 0 };
+  int tests = -1, lines = 0, counts[VEC_COUNTS] = { 0 };
   vec_file v;
   vec_open(&v, w->name);
   for (char *s; (s = vec_next(&v)) != NULL;) {
@@ -402,14 +562,14 @@ START_TEST(test_wycheproof)
     lines++;
   }
   vec_close(&v);
-  ck_assert_msg(lines == tests && tests == w->tests,
-                "%s: %d cases, header says %d, expected %d", v.path, lines, tests, w->tests);
-  ck_assert_msg(counts[0] == w->ran56 && counts[1] == w->ran28 && counts[2] == w->nopoint
-                && counts[3] == w->bigkey && counts[4] == w->plusp,
-                "%s: %d cases through fp224_56, %d through fp224_28, %d skipped without a "
-                "raw point, %d skipped with a key >= 2^224, %d coordinates plus p; "
-                "expected %d, %d, %d, %d, %d", v.path, counts[0], counts[1], counts[2],
-                counts[3], counts[4], w->ran56, w->ran28, w->nopoint, w->bigkey, w->plusp);
+  ck_assert_msg(lines == tests && tests == w->tests, "%s: %d cases, header says %d, "
+                "expected %d", v.path, lines, tests, w->tests);
+  for (int c = 0; c < VEC_COUNTS; c++)
+    ck_assert_msg(counts[c] == w->counts[c], "%s: %d %s, expected %d", v.path, counts[c],
+                  vec_count_names[c], w->counts[c]);
+  int only = vec_only_here(_i);
+  ck_assert_msg(only == w->only, "%s: %d key pairs in no other file, expected %d", v.path,
+                only, w->only);
 }
 END_TEST
 
