@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <check.h>
+#include <gmp.h>
 #include <openssl/bn.h>
 #include <openssl/ec.h>
 #include <openssl/obj_mac.h>
@@ -335,7 +336,7 @@ START_TEST(test_openssl_random)
     os_random_scalar(e, t);
     done += os_check_point(os_P, e, "a random point");
   }
-  ck_assert_int_ge(done, 2 * trials);
+  ck_assert_int_eq(done, 2 * trials);
 }
 END_TEST
 
@@ -347,7 +348,7 @@ START_TEST(test_openssl_random_base)
     os_random_scalar(e, t);
     done += os_check_base(e, "a random scalar");
   }
-  ck_assert_int_ge(done, 2 * trials);
+  ck_assert_int_eq(done, 2 * trials);
 }
 END_TEST
 /* Read bits and recode scalars */
@@ -515,11 +516,16 @@ static void os_edges_zero_runs_and_extremes(void)
     os_add_edge(e, "2^224-2^%d", tops[j]);
   }
   for (int t = 0; t < 8; t++) {
+    int any = 0;
     memset(e, 0, 28);
     for (int i = 0; i < WINDOWS; i++)
       if (os_rand() % 8 == 0)
         for (int j = 0; j < 5 && 5 * i + j < 224; j++)
-          if (os_rand() & 1) os_set_bit(e, 5 * i + j);
+          if (os_rand() & 1) {
+            os_set_bit(e, 5 * i + j);
+            any = 1;
+          }
+    if (!any) os_set_bit(e, 5 * (int)(os_rand() % WINDOWS));
     os_add_edge(e, "random, sparse %d", t);
   }
   for (int x = 0; x < NEXTREME; x++) {
@@ -546,16 +552,16 @@ static void os_make_edges(void)
   }
 }
 /* Test on the edge scalars */
-static int os_min_edges(void)
+static int os_edge_count(void)
 {
-  return os_scale() >= 1 ? 700 : 350;
+  return os_scale() >= 1 ? 726 : 382;
 }
 
 START_TEST(test_openssl_edge)
 {
   int done = 0;
   os_make_edges();
-  ck_assert_int_ge(os_nedges, os_min_edges());
+  ck_assert_int_eq(os_nedges, os_edge_count());
   os_test_point(os_P, _i);
   os_infinite = 0;
   for (int j = 0; j < os_nedges; j++) {
@@ -563,8 +569,8 @@ START_TEST(test_openssl_edge)
     snprintf(what, sizeof what, "%s on %s", os_edges[j].what, os_point_names[_i]);
     done += os_check_point(os_P, os_edges[j].e, what);
   }
-  ck_assert_int_ge(done, 2 * os_min_edges());
-  ck_assert_int_ge(os_infinite, 2);
+  ck_assert_int_eq(done, 2 * os_nedges);
+  ck_assert_int_eq(os_infinite, 2);
 }
 END_TEST
 
@@ -572,12 +578,12 @@ START_TEST(test_openssl_edge_base)
 {
   int done = 0;
   os_make_edges();
-  ck_assert_int_ge(os_nedges, os_min_edges());
+  ck_assert_int_eq(os_nedges, os_edge_count());
   os_infinite = 0;
   for (int j = 0; j < os_nedges; j++)
     done += os_check_base(os_edges[j].e, os_edges[j].what);
-  ck_assert_int_ge(done, 2 * os_min_edges());
-  ck_assert_int_ge(os_infinite, 2);
+  ck_assert_int_eq(done, 2 * os_nedges);
+  ck_assert_int_eq(os_infinite, 2);
 }
 END_TEST
 /* Test the recoding claims */
@@ -650,6 +656,65 @@ START_TEST(test_openssl_recoding)
   ck_assert_int_eq(BN_cmp(low, want), 0);
   BN_CTX_end(os_ctx);
   ck_assert_int_eq(done, 5 * WINDOWS + 2 + 3 + 2);
+  /* Check that the repeated 5-bit windows give every digit */
+  int seen[WINDOWS][33] = { { 0 } };
+  for (unsigned v = 1; v < 32; v++) {
+    os_pattern(e, v, 5);
+    os_booth(d, e);
+    for (int i = 0; i < WINDOWS; i++) seen[i][d[i] + 16] = 1;
+  }
+  for (int i = 1; i < WINDOWS - 1; i++)
+    for (int w = -15; w <= 15; w++)
+      ck_assert_msg(seen[i][w + 16], "no 5-bit pattern has Booth digit %d in window %d", w,
+                    i);
+}
+END_TEST
+/* Test the recoding claims */
+START_TEST(test_openssl_last_step)
+{
+  int d[WINDOWS + 1], found = 0;
+  unsigned char e[28];
+  ck_assert_int_eq(BN_mod_word(os_n, 32), 29);
+  for (int i = -SPAN; i <= SPAN; i++) {
+    ck_assert(BN_copy(os_k, os_n));
+    if (i < 0) ck_assert(BN_sub_word(os_k, (BN_ULONG)-i));
+    else ck_assert(BN_add_word(os_k, (BN_ULONG)i));
+    os_to_bytes(e, os_k);
+    os_carry_digits(d, e, 15);
+    if (d[0] != 0 && (i == 0 || i == 2 * d[0])) {
+      ck_assert_msg(i == 0 || i == 6, "the last addition for n%+d is exceptional", i);
+      found++;
+    }
+  }
+  ck_assert_int_eq(found, 2);
+}
+END_TEST
+/* Test the order of the twist */
+START_TEST(test_openssl_twist)
+{
+  static const char *const factors[] = {
+    "3", "3", "11", "47", "3015283", "40375823", "267983539294927",
+    "177594041488131583478651368420021457"
+  };
+  unsigned char s[28];
+  mpz_t p, n, t, f, product;
+  mpz_inits(p, n, t, f, product, NULL);
+  os_to_bytes(s, os_p);
+  mpz_import(p, 28, 1, 1, 0, 0, s);
+  os_to_bytes(s, os_n);
+  mpz_import(n, 28, 1, 1, 0, 0, s);
+  ck_assert_msg(mpz_probab_prime_p(n, 40) > 0, "n is not prime");
+  mpz_mul_ui(t, p, 2);
+  mpz_add_ui(t, t, 2);
+  mpz_sub(t, t, n);
+  mpz_set_ui(product, 1);
+  for (size_t i = 0; i < sizeof factors / sizeof factors[0]; i++) {
+    ck_assert_int_eq(mpz_set_str(f, factors[i], 10), 0);
+    ck_assert_msg(mpz_probab_prime_p(f, 40) > 0, "%s is not prime", factors[i]);
+    mpz_mul(product, product, f);
+  }
+  ck_assert_msg(mpz_cmp(product, t) == 0, "the factors do not multiply to 2p + 2 - n");
+  mpz_clears(p, n, t, f, product, NULL);
 }
 END_TEST
 /* Test the point at infinity */
@@ -749,6 +814,7 @@ START_TEST(test_openssl_invalid_56)
   /* Try the non-canonical encodings of valid points */
   {
     unsigned long x0 = os_small_x_point(os_P);
+    ck_assert_msg(x0 == 3, "the smallest x of a point is %lu, not 3", x0);
     os_encode(in, os_P);
     ck_assert(os_valid56(in));
     ck_assert(BN_set_word(os_k, x0));
@@ -824,6 +890,8 @@ Suite *suite_openssl(void)
   tcase_add_loop_test(tc, test_openssl_edge, 0, NPOINTS);
   tcase_add_test(tc, test_openssl_edge_base);
   tcase_add_test(tc, test_openssl_recoding);
+  tcase_add_test(tc, test_openssl_last_step);
+  tcase_add_test(tc, test_openssl_twist);
   tcase_add_test(tc, test_openssl_infinity);
   tcase_add_test(tc, test_openssl_invalid_56);
   tcase_add_test(tc, test_openssl_invalid_28);
