@@ -665,8 +665,8 @@ START_TEST(test_openssl_recoding)
   }
   for (int i = 1; i < WINDOWS - 1; i++)
     for (int w = -15; w <= 15; w++)
-      ck_assert_msg(seen[i][w + 16], "no 5-bit pattern has Booth digit %d in window %d", w,
-                    i);
+      ck_assert_msg(seen[i][w + 16], "no 5-bit pattern has Booth digit %d in window %d",
+                    w, i);
 }
 END_TEST
 /* Test the recoding claims */

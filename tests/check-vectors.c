@@ -304,8 +304,8 @@ START_TEST(test_kg)
       /* Sort k into its kind */
       {
         unsigned char d[28];
-        ck_assert_msg(!vec_zero_mod_n(k) && vec_sub(d, vec_n, k), "%s: k not in [1, n - 1]",
-                      where);
+        ck_assert_msg(!vec_zero_mod_n(k) && vec_sub(d, vec_n, k),
+                      "%s: k not in [1, n - 1]", where);
         int kind = vec_at_most(k, 20) ? 0 : vec_at_most(d, 20) ? 1 : 2;
         kinds[kind]++;
         if (kind == 2) {
@@ -327,10 +327,12 @@ START_TEST(test_kg)
   vec_close(&v);
   /* Assert the counts of the file of multiples of G */
   ck_assert_msg(cases == 52 && kinds[0] == 20 && kinds[1] == 20 && kinds[2] == 12,
-                "%s: %d records (%d small, %d near n, %d others), expected 52 (20, 20, 12)",
-                v.path, cases, kinds[0], kinds[1], kinds[2]);
-  ck_assert_msg(minbits == 57 && maxbits == 223, "%s: other k of %d to %d bits, expected "
-                "57 to 223", v.path, minbits, maxbits);
+                "%s: %d records (%d small, %d near n, %d others), "
+                "expected 52 (20, 20, 12)", v.path, cases, kinds[0], kinds[1],
+                kinds[2]);
+  ck_assert_msg(minbits == 57 && maxbits == 223,
+                "%s: other k of %d to %d bits, expected 57 to 223", v.path, minbits,
+                maxbits);
   ck_assert_msg(again == 1, "%s: %d repeated k lines, expected 1", v.path, again);
   ck_assert_msg(plus_n == 21, "%s: %d scalars k + n, expected 21", v.path, plus_n);
 }
@@ -460,7 +462,8 @@ static void vec_check_classes(char *const f[9], const unsigned char *pub, int pu
     mpz_import(t, 28, 1, 1, 0, 0, vec_b);
     mpz_add(rhs, rhs, t);
     mpz_mod(rhs, rhs, p);
-    xclass = mpz_cmp(x, p) >= 0 ? "range" : mpz_legendre(rhs, p) < 0 ? "twist" : "curve";
+    xclass = mpz_cmp(x, p) >= 0 ? "range"
+             : mpz_legendre(rhs, p) < 0 ? "twist" : "curve";
   }
   if (full) {
     mpz_import(y, 28, 1, 1, 0, 0, pub + 29);
@@ -469,7 +472,8 @@ static void vec_check_classes(char *const f[9], const unsigned char *pub, int pu
     mpz_mod(t, t, p);
     int on = mpz_cmp(t, rhs) == 0;
     pclass = big ? "range" : on ? "ok" : "off";
-    ck_assert_msg(!big || !on, "%s: valid modulo p, with a coordinate of p or more", where);
+    ck_assert_msg(!big || !on, "%s: valid modulo p, with a coordinate of p or more",
+                  where);
   }
   ck_assert_msg(strcmp(f[2], pclass) == 0 && strcmp(f[3], xclass) == 0,
                 "%s: the file says %s and %s, GMP finds %s and %s", where, f[2], f[3],
@@ -565,11 +569,11 @@ START_TEST(test_wycheproof)
   ck_assert_msg(lines == tests && tests == w->tests, "%s: %d cases, header says %d, "
                 "expected %d", v.path, lines, tests, w->tests);
   for (int c = 0; c < VEC_COUNTS; c++)
-    ck_assert_msg(counts[c] == w->counts[c], "%s: %d %s, expected %d", v.path, counts[c],
-                  vec_count_names[c], w->counts[c]);
+    ck_assert_msg(counts[c] == w->counts[c], "%s: %d %s, expected %d", v.path,
+                  counts[c], vec_count_names[c], w->counts[c]);
   int only = vec_only_here(_i);
-  ck_assert_msg(only == w->only, "%s: %d key pairs in no other file, expected %d", v.path,
-                only, w->only);
+  ck_assert_msg(only == w->only, "%s: %d key pairs in no other file, expected %d",
+                v.path, only, w->only);
 }
 END_TEST
 
