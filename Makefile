@@ -241,7 +241,8 @@ $(B)/ctgrind: $(SRC)/tests/ctgrind.c $(B)/libfp224.a | $(B)/deps-test.stamp
 	$(CC) $(CPPFLAGS) $(CFLAGS) $< $(B)/libfp224.a -o $@ -lm
 
 ctgrind: $(B)/ctgrind ## constant time: valgrind memcheck with the scalar undefined
-	valgrind -q --error-exitcode=99 $(B)/ctgrind
+	@mkdir -p $(B)/logs
+	valgrind -q --error-exitcode=99 $(B)/ctgrind 2>&1 | tee $(B)/logs/ctgrind.txt
 
 asan: ## the Check suite under AddressSanitizer and UndefinedBehaviorSanitizer
 	$(MAKE) --no-print-directory B=$(B)/asan \
@@ -253,7 +254,8 @@ $(B)/peers-agree: $(SRC)/tests/peers-agree.c $(SRC)/code/bench/speed-peers.c \
 	$(CC) $(CPPFLAGS) $(CFLAGS) $(SRC)/tests/peers-agree.c $(SRC)/code/bench/speed-peers.c $(B)/libfp224.a \
 	  $(PEER_LIBS) -o $@
 peers-agree: $(B)/peers-agree
-	$(B)/peers-agree
+	@mkdir -p $(B)/logs
+	$(B)/peers-agree 2>&1 | tee $(B)/logs/peers-agree.txt
 
 # Checks beyond examples (chapter "Checks beyond examples"); dudect is not part of CI.
 DUDECT_SECONDS ?= 20
@@ -289,20 +291,28 @@ fuzz: $(B)/fuzz-fp224 ## libFuzzer against OpenSSL for FUZZ_SECONDS (default 60)
 	  -print_final_stats=1 -artifact_prefix=$(B)/ $(B)/fuzz-corpus
 
 cli: $(PROGS)
-	bash $(SRC)/tests/cli.sh $(B)
+	@mkdir -p $(B)/logs
+	bash $(SRC)/tests/cli.sh $(B) 2>&1 | tee $(B)/logs/cli.txt
 
-check: deps lint-web check-tangle guards layout-refuses formula-calls check-unit check-x87 cli install-test peers-agree opcount memcheck ctgrind ## all tests (Check suite, then under valgrind)
+check: deps lint-web check-tangle guards layout-refuses formula-calls check-unit check-x87 cli \
+       install-test peers-agree opcount memcheck ctgrind ## all tests (Check suite, then under valgrind)
+	@mkdir -p $(B)/timings
+	@bash $(SRC)/code/tools/check-summary.sh $(B)/logs "$$(git rev-parse --short=12 HEAD 2>/dev/null || echo unknown)" \
+	  > $(B)/timings/check-summary.tex.tmp && mv $(B)/timings/check-summary.tex.tmp $(B)/timings/check-summary.tex
+	@echo "check: every test passed"
 
 guards: $(B)/dev.stamp
 	CC="$(CC)" CPPFLAGS="$(CPPFLAGS)" bash $(SRC)/tests/guards.sh $(SRC)/code/lib/field-d10.c
 
 check-unit: $(B)/check-fp224
-	$(RUN) $(B)/check-fp224
+	@mkdir -p $(B)/logs
+	$(RUN) $(B)/check-fp224 2>&1 | tee $(B)/logs/check-unit.txt
 
 memcheck: $(B)/check-fp224
+	@mkdir -p $(B)/logs
 	CK_FORK=no CK_TIMEOUT_MULTIPLIER=40 FP224_TEST_SCALE=0.1 \
 	  valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite \
-	  $(B)/check-fp224
+	  $(B)/check-fp224 2>&1 | tee $(B)/logs/memcheck.txt
 
 # Operation counts: the book's model (fp224-layout) against the compiled objects.
 opcount: $(B)/gen/opcount.tex ## check the op-count table against the object code
@@ -367,8 +377,9 @@ $(B)/fp224-layout-x87: $(SRC)/code/tools/fp224-layout.c $(SRC)/code/lib/field-x8
 	$(CC) $(CPPFLAGS) -DLAYOUT_INSTANCE='"field-x87.h"' $(CFLAGS) $< -o $@ -lm
 ifneq ($(filter x86_64-% i686-% i386-%,$(HOST_ARCH)),)
 check-x87: $(B)/fp224-layout-x87 $(B)/check-field-x87 ## the field suites on the x87 instance
+	@mkdir -p $(B)/logs
 	$(RUN) $(B)/fp224-layout-x87 check
-	$(RUN) $(B)/check-field-x87
+	$(RUN) $(B)/check-field-x87 2>&1 | tee $(B)/logs/check-x87.txt
 else
 check-x87:
 	@echo "check-x87: not an x86 host; skipped"
@@ -457,7 +468,7 @@ $(B)/gen/lanes.tex: $(SRC)/code/lib/field-d10x8.h $(SRC)/code/lib/field-d10x4.h
 # check-arch's summary is typeset when present; the book never runs check-arch.
 # Nothing may run past the margin: an overfull box wider than 1 pt fails the build.
 $(B)/fp224.pdf: $(B)/book/fp224.tex $(GEN_TEX) $(B)/timings/stamp book/fp224.bib $(wildcard figures/*) \
-                $(wildcard $(B)/timings/check-arch.tex)
+                $(wildcard $(B)/timings/check-arch.tex $(B)/timings/check-summary.tex)
 	cd $(B)/book && rm -f fp224.aux fp224.bbl fp224.blg fp224.log fp224.toc fp224.out fp224.pdf \
 	    fp224.fdb_latexmk fp224.fls \
 	  && TEXINPUTS=.:../gen:../timings:../../figures:../../book: BIBINPUTS=../../book: \
@@ -497,7 +508,8 @@ uninstall: ## remove what install installed
 	rmdir "$$d/share/doc/fp224" 2>/dev/null || true
 
 install-test: lib programs
-	bash $(SRC)/tests/install.sh
+	@mkdir -p $(B)/logs
+	bash $(SRC)/tests/install.sh 2>&1 | tee $(B)/logs/install.txt
 
 clean: ## remove build/ (never the committed code/ and tests/)
 	rm -rf $(B)
