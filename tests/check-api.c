@@ -203,6 +203,7 @@ END_TEST
 #include <valgrind/valgrind.h>
 #include "curve.h"
 #define STACK_PROBE 131072
+_Static_assert(STACK_PROBE == 128 * 1024, "the text above says 128 KB");
 
 #if defined(__GNUC__)
 __attribute__((noinline))
