@@ -64,7 +64,8 @@ static void dd_push(dd_ttest *t, double x, int c)
 
 static double dd_se(const dd_ttest *t)
 {
-  return sqrt(t->m2[0] / (t->n[0] - 1) / t->n[0] + t->m2[1] / (t->n[1] - 1) / t->n[1]);
+  return sqrt(t->m2[0] / (t->n[0] - 1) / t->n[0]
+              + t->m2[1] / (t->n[1] - 1) / t->n[1]);
 }
 
 static double dd_t(const dd_ttest *t)
@@ -76,6 +77,7 @@ static double dd_t(const dd_ttest *t)
 /* The fixed scalars of the timing test */
 enum { DD_FIXED = 5 };
 static const char *const dd_fixed_names[DD_FIXED] = { "1", "2^223", "0", "n", "n + 6" };
+static const char *const dd_fixed_tex[DD_FIXED] = { "1", "2^{223}", "0", "n", "n + 6" };
 static const unsigned char dd_n[28] = {
   0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff,
   0x16, 0xa2, 0xe0, 0xb8, 0xf0, 0x3e, 0x13, 0xdd, 0x29, 0x45, 0x5c, 0x5c, 0x2a, 0x3d };
@@ -109,7 +111,8 @@ static unsigned char dd_class[DD_BATCH], dd_e[DD_BATCH][28];
 
 static void dd_batch(int f, const unsigned char fixed[28])
 {
-  static unsigned char p8[DD_LANES][56], x8[DD_LANES][28], e8[DD_LANES][28], q8[DD_LANES][56];
+  static unsigned char p8[DD_LANES][56], x8[DD_LANES][28], e8[DD_LANES][28];
+  static unsigned char q8[DD_LANES][56];
   static int r8[DD_LANES];
   unsigned char q[56];
   for (int l = 0; l < DD_LANES; l++) {
@@ -134,7 +137,8 @@ static void dd_batch(int f, const unsigned char fixed[28])
                      (const unsigned char (*)[28])e8, r8);
       break;
     default:
-      fp224_28_batch(DD_LANES, (unsigned char (*)[28])q8, (const unsigned char (*)[28])x8,
+      fp224_28_batch(DD_LANES, (unsigned char (*)[28])q8,
+                     (const unsigned char (*)[28])x8,
                      (const unsigned char (*)[28])e8, r8);
     }
     uint64_t t1 = dd_ticks();
@@ -235,29 +239,85 @@ static void dd_test_name(char *buf, size_t len, int k)
   else if (k < DD_TESTS - 1) snprintf(buf, len, "crop %d", k);
   else snprintf(buf, len, "second order");
 }
+/* Sum up the experiments of one function */
+typedef struct {
+  double worst, mean, resolution;
+  int worst_c, worst_k;
+  unsigned long long total;
+} dd_summary;
+
+static void dd_sum_up(dd_summary *s, const dd_experiment *x, int c, double t, int k,
+                      double limit)
+{
+  s->total += (unsigned long long)(x->test[0].n[0] + x->test[0].n[1]);
+  s->mean += x->test[0].mean[1] / DD_FIXED;
+  if (k < 0) return;
+  double r = limit * dd_resolution(x);
+  if (r > s->resolution) s->resolution = r;
+  if (t > s->worst) { s->worst = t; s->worst_c = c; s->worst_k = k; }
+}
+/* Report one function */
+static void dd_tex_string(FILE *tex, const char *s)      /* the name in type */
+{
+  fprintf(tex, "\\texttt{");
+  for (; *s && *s != ' '; s++) fprintf(tex, *s == '_' ? "\\_" : "%c", *s);
+  fprintf(tex, "}%s", s);
+}
+
+static int dd_report(int f, const dd_summary *s, double limit, FILE *tex)
+{
+  char what[32];
+  int leak = s->worst > limit;
+  if (tex) {
+    dd_tex_string(tex, dd_names[f]);
+    fprintf(tex, " & %llu & %.0f & ", s->total, s->mean);
+  }
+  if (s->worst_k < 0) {
+    printf("dudect %s: %llu measurements, too few to test (raise DUDECT_SECONDS)\n",
+           dd_names[f], s->total);
+    if (tex) fprintf(tex, "\\multicolumn{4}{l}{too few to test}\\\\\n");
+    return 0;
+  }
+  dd_test_name(what, sizeof what, s->worst_k);
+  printf("dudect %s: %llu measurements, max |t| = %.2f (e = %s, %s): %s"
+         " (threshold %g)\n", dd_names[f], s->total, s->worst,
+         dd_fixed_names[s->worst_c], what, leak ? "LEAK?" : "no evidence of leakage",
+         limit);
+  if (tex)
+    fprintf(tex, "%.2f & $%s$, %s & %.0f (%.2f\\,\\%%) & %s\\\\\n", s->worst,
+            dd_fixed_tex[s->worst_c], what, s->resolution,
+            100 * s->resolution / s->mean, leak ? "over" : "under");
+  return leak;
+}
 /* Main program of the timing test */
 int main(void)
 {
   double seconds = dd_env("DUDECT_SECONDS", 20), limit = dd_env("DUDECT_T", 10);
-  const char *seed = getenv("DUDECT_SEED");
+  const char *seed = getenv("DUDECT_SEED"), *name = getenv("DUDECT_TEX");
   static dd_experiment x;
+  static char tmp[4096];
   unsigned char q[56], e[28];
-  int status = 0;
+  int status = 0, flagged = 0;
+  FILE *tex = NULL;
   dd_state = seed ? strtoull(seed, NULL, 0) : (uint64_t)time(NULL);
   dd_fixed(e, 0);
   fp224_base_56(q, e);
   printf("dudect: %g s in all, threshold %g, clock in %s, seed %llu\n",
          seconds, limit, DD_UNIT, (unsigned long long)dd_state);
   fflush(stdout);
+  if (name && *name) {
+    snprintf(tmp, sizeof tmp, "%s.tmp", name);
+    if (!(tex = fopen(tmp, "w"))) { perror(tmp); return 2; }
+    fprintf(tex, "\\newcommand\\DDseconds{%g}\n\\newcommand\\DDthreshold{%g}\n"
+            "\\newcommand\\DDunit{%s}\n\\newcommand\\DDrows{%%\n", seconds, limit,
+            DD_UNIT);
+  }
   for (int f = 0; f < DD_FUNCS; f++) {
-    double worst = -1;
-    int worst_c = 0, worst_k = -1;
-    unsigned long long total = 0;
+    dd_summary s = { -1, 0, 0, 0, -1, 0 };
     char what[32];
     for (int c = 0; c < DD_FIXED; c++) {
       int k;
       dd_run(&x, f, c, seconds / (DD_FUNCS * DD_FIXED));
-      total += (unsigned long long)(x.test[0].n[0] + x.test[0].n[1]);
       double t = dd_max(&x, &k);
       /* Print one experiment if asked */
       if (getenv("DUDECT_VERBOSE") && k >= 0) {
@@ -268,20 +328,15 @@ int main(void)
                 x.test[0].mean[0], x.test[0].mean[1], DD_UNIT, t, what, limit,
                 limit * dd_resolution(&x), DD_UNIT);
       }
-      if (t > worst) { worst = t; worst_c = c; worst_k = k; }
+      dd_sum_up(&s, &x, c, t, k, limit);
     }
-    if (worst_k < 0) {
-      printf("dudect %s: %llu measurements, too few to test (raise DUDECT_SECONDS)\n",
-             dd_names[f], total);
-    } else {
-      int leak = worst > limit;
-      dd_test_name(what, sizeof what, worst_k);
-      printf("dudect %s: %llu measurements, max |t| = %.2f (e = %s, %s): %s (threshold %g)\n",
-             dd_names[f], total, worst, dd_fixed_names[worst_c], what,
-             leak ? "LEAK?" : "no evidence of leakage", limit);
-      status |= leak;
-    }
+    flagged += dd_report(f, &s, limit, tex);
     fflush(stdout);
+  }
+  status = flagged > 0;
+  if (tex) {
+    fprintf(tex, "}\n\\newcommand\\DDflagged{%d}\n", flagged);
+    if (fclose(tex) != 0 || rename(tmp, name) != 0) { perror(name); status = 2; }
   }
   return status;
 }

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <openssl/bn.h>
 #include <openssl/ec.h>
 #include <openssl/obj_mac.h>
@@ -23,6 +24,41 @@ static void fz_fail(const char *what)
 }
 
 #define FZ_OK(c) do { if (!(c)) fz_fail("OpenSSL failed: " #c); } while (0)
+/* Count the cases for the book */
+static unsigned long long fz_runs, fz_points, fz_xs, fz_near;
+static double fz_start;
+
+static double fz_now(void)
+{
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+static void fz_write_tex(void)
+{
+  const char *name = getenv("FUZZ_TEX");
+  char tmp[4096];
+  FILE *tex;
+  double s = fz_now() - fz_start;
+  if (!name || !*name || !(s > 0)) return;
+  snprintf(tmp, sizeof tmp, "%s.tmp", name);
+  if (!(tex = fopen(tmp, "w"))) return;
+  fprintf(tex, "\\newcommand\\FZinputs{%llu}\n\\newcommand\\FZseconds{%.0f}\n"
+          "\\newcommand\\FZrate{%.0f}\n\\newcommand\\FZpoints{%llu}\n"
+          "\\newcommand\\FZxs{%llu}\n\\newcommand\\FZnear{%llu}\n"
+          "\\newcommand\\FZperoffset{%.0f}\n", fz_runs, s, (double)fz_runs / s,
+          fz_points, fz_xs, fz_near, (double)fz_near / 64);   /* 64 offsets d */
+  if (fclose(tex) == 0) rename(tmp, name);
+}
+
+static void fz_count_start(void)
+{
+  const char *name = getenv("FUZZ_TEX");
+  if (name && *name) remove(name);
+  fz_start = fz_now();
+  atexit(fz_write_tex);
+}
 /* Make the curve once */
 static void fz_free(void)
 {
@@ -48,6 +84,7 @@ static void fz_setup(void)
   FZ_OK(EC_GROUP_get_curve(fz_group, fz_p, fz_a, fz_b, fz_ctx));
   FZ_OK(EC_GROUP_get_order(fz_group, fz_n, fz_ctx));
   atexit(fz_free);
+  fz_count_start();
 }
 /* Move numbers between bytes and OpenSSL in the fuzzer */
 static void fz_to_bytes(unsigned char s[28], const BIGNUM *a)
@@ -100,7 +137,8 @@ static int fz_valid28(const unsigned char s[28])
   return fz_square(fz_t);
 }
 /* Ask OpenSSL for the expected answer */
-static int fz_expect(unsigned char want[56], const EC_POINT *P, const unsigned char e[28])
+static int fz_expect(unsigned char want[56], const EC_POINT *P,
+                     const unsigned char e[28])
 {
   fz_from_bytes(fz_k, e);
   FZ_OK(BN_nnmod(fz_k, fz_k, fz_n, fz_ctx));
@@ -216,7 +254,8 @@ static void fz_mismatch(int f, int r, int ret, const unsigned char e[28],
                         const unsigned char pt[56], const unsigned char *q,
                         const unsigned char *want, size_t len)
 {
-  fprintf(stderr, "fuzz: %s returned %d; OpenSSL and the contract say %d\n", fz_names[f], r, ret);
+  fprintf(stderr, "fuzz: %s returned %d; OpenSSL and the contract say %d\n",
+          fz_names[f], r, ret);
   fz_hex("e", e, 28);
   fz_hex("pt", pt, 56);
   fz_hex("q", q, len);
@@ -245,8 +284,10 @@ static void fz_check(int f, const unsigned char pt[56], const unsigned char e[28
   case FZ_BASE28: r = in_place ? fp224_base_28(buf, buf) : fp224_base_28(q, e); break;
   }
   if (in_place) memcpy(q, buf, len);
-  else if (memcmp(pt, pt0, 56) != 0 || memcmp(e, e0, 28) != 0) fz_fail("an input changed");
-  if (r != ret || memcmp(q, want, len) != 0) fz_mismatch(f, r, ret, e0, pt0, q, want, len);
+  else if (memcmp(pt, pt0, 56) != 0 || memcmp(e, e0, 28) != 0)
+    fz_fail("an input changed");
+  if (r != ret || memcmp(q, want, len) != 0)
+    fz_mismatch(f, r, ret, e0, pt0, q, want, len);
 }
 /* The fuzz target */
 static void fz_batch(int f, const unsigned char pt[56], const unsigned char e[28],
@@ -262,9 +303,11 @@ static void fz_batch(int f, const unsigned char pt[56], const unsigned char e[28
   }
   memset(q3, 0xa5, sizeof q3);
   if (f == FZ_56) {
-    fp224_56_batch(3, q3, (const unsigned char (*)[56])p3, (const unsigned char (*)[28])e3, r3);
+    fp224_56_batch(3, q3, (const unsigned char (*)[56])p3,
+                   (const unsigned char (*)[28])e3, r3);
   } else {
-    fp224_28_batch(3, qx, (const unsigned char (*)[28])x3, (const unsigned char (*)[28])e3, r3);
+    fp224_28_batch(3, qx, (const unsigned char (*)[28])x3,
+                   (const unsigned char (*)[28])e3, r3);
     for (int i = 0; i < 3; i++) memcpy(q3[i], qx[i], 28);
   }
   for (int i = 0; i < 3; i++)
@@ -281,19 +324,25 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
   unsigned char in[FZ_LEN] = { 0 }, e[28], pt[56], want[56];
-  int ret;
+  int ret, valid;
   fz_setup();
   memcpy(in, data, size < FZ_LEN ? size : FZ_LEN);
   unsigned sel = in[0];
   int in_place = (sel >> 5) & 1;
   fz_scalar(e, in + 1, (sel >> 3) & 3);
   fz_point(pt, in + 29, sel);
+  fz_runs++;
+  fz_near += ((sel >> 3) & 3) == 1;
   memset(want, 0, 56);
-  ret = fz_valid56(pt) ? fz_expect_on(want, pt, 0, e) : -1;
+  valid = fz_valid56(pt);
+  fz_points += (unsigned)valid;
+  ret = valid ? fz_expect_on(want, pt, 0, e) : -1;
   fz_check(FZ_56, pt, e, want, ret, in_place);
   fz_batch(FZ_56, pt, e, want, ret);
   memset(want, 0, 56);
-  ret = fz_valid28(pt) ? fz_expect_on(want, pt, 1, e) : -1;
+  valid = fz_valid28(pt);
+  fz_xs += (unsigned)valid;
+  ret = valid ? fz_expect_on(want, pt, 1, e) : -1;
   fz_check(FZ_28, pt, e, want, ret, in_place);
   fz_batch(FZ_28, pt, e, want, ret);
   ret = fz_expect(want, NULL, e);
