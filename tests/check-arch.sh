@@ -17,11 +17,13 @@ targets=(
   "aarch64|aarch64-linux-gnu-gcc|-ffp-contract=fast|arm64|"
   "ppc64le|powerpc64le-linux-gnu-gcc|-ffp-contract=fast|ppc64el|"
   "riscv64|riscv64-linux-gnu-gcc|-ffp-contract=fast|riscv64|")
-status=0; rows=(); begin=$SECONDS
+status=0; rows=(); names=(); begin=$SECONDS
+max=${CHECK_ARCH_JOBS:-$(nproc)}
+declare -A hows=() built=()
 for spec in "${targets[@]}"; do
   IFS='|' read -r name cc cflags deb extra <<< "$spec"
   if [ $# -gt 0 ] && [[ " $* " != *" $name "* ]]; then continue; fi
-  b="$dir/$name"; start=$SECONDS
+  b="$dir/$name"; start=$SECONDS; names+=("$name")
   # Choose the libraries and the runner of one target
   inc=; ldflags=; run=; how=native; pc=()
   if [ -n "$deb" ]; then
@@ -32,6 +34,12 @@ for spec in "${targets[@]}"; do
     pc=(PKG_CONFIG_LIBDIR="$lib/pkgconfig" PKG_CONFIG_SYSROOT_DIR="$r")
     if [ "$deb" = i386 ]; then
       run="env LD_LIBRARY_PATH=$lib"
+      mkdir -p "$b"; echo 'int main(void) { return 0; }' > "$b/probe.c"
+      # shellcheck disable=SC2086
+      if ! { $cc $cflags "$b/probe.c" -o "$b/probe" && "$b/probe"; } 2> /dev/null; then
+        how=qemu-i386
+        run="env CK_TIMEOUT_MULTIPLIER=10 qemu-i386 -E LD_LIBRARY_PATH=$lib"
+      fi
     else
       how=qemu-${t%%-*}; how=${how/powerpc64le/ppc64le}
       run="env CK_TIMEOUT_MULTIPLIER=10 $how -L /usr/$t -E LD_LIBRARY_PATH=$lib"
@@ -41,21 +49,35 @@ for spec in "${targets[@]}"; do
      && ! { grep -qw avx2 /proc/cpuinfo && grep -qw fma /proc/cpuinfo; }; then
     how=qemu-x86_64; run="env CK_TIMEOUT_MULTIPLIER=10 qemu-x86_64 -cpu max"
   fi
-  # Build and run the suite of one target
-  # shellcheck disable=SC2086
-  env "${pc[@]}" make --no-print-directory B="$b" CC="$cc" HOST_B="$host_b" HOST_CC=cc \
-    ARCH_CFLAGS="$cflags $inc" ARCH_LDFLAGS="$ldflags" RUN="$run" $extra check-unit \
-    > "$b.log" 2>&1
-  rc=$?
+  hows[$name]=$how
+  # Build the suite of one target and start its run
+  # shellcheck disable=SC2206
+  mk=(env "${pc[@]}" make --no-print-directory B="$b" CC="$cc" HOST_B="$host_b"
+      HOST_CC=cc ARCH_CFLAGS="$cflags $inc" ARCH_LDFLAGS="$ldflags" RUN="$run" $extra)
+  rm -f "$b.rc"
+  if "${mk[@]}" "$b/check-fp224" > "$b.log" 2>&1; then
+    built[$name]=$((SECONDS - start))
+    while [ "$(jobs -rp | wc -l)" -ge "$max" ]; do wait -n; done
+    ( t0=$SECONDS; "${mk[@]}" check-unit >> "$b.log" 2>&1
+      echo "$? $((SECONDS - t0))" > "$b.rc" ) &
+  else
+    built[$name]=$((SECONDS - start)); echo "1 0" > "$b.rc"
+  fi
+done
+wait
+# Report each target
+for name in "${names[@]}"; do
+  b="$dir/$name"; rc=1; secs=0
+  [ -f "$b.rc" ] && read -r rc secs < "$b.rc"
   line=$(grep -E '^[0-9]+%: Checks: ' "$b.log" | tail -n 1)
-  if [ $rc = 0 ] && [ -n "$line" ]; then
-    echo "check-arch: $name ($how): $line"
+  if [ "$rc" = 0 ] && [ -n "$line" ]; then
+    echo "check-arch: $name (${hows[$name]}): $line"
   else
     status=1
-    echo "check-arch: $name ($how): FAILED${line:+: $line} (log: $b.log)"
+    echo "check-arch: $name (${hows[$name]}): FAILED${line:+: $line} (log: $b.log)"
     grep -E ':[EF]:|error:' "$b.log" | head -n 5 | sed 's/^/  /'
   fi
-  rows+=("$name|$how|${line:-no summary}|$((SECONDS - start))")
+  rows+=("$name|${hows[$name]}|${line:-no summary}|$((built[$name] + secs))")
 done
 # Write the summary for the book
 for row in "${rows[@]}"; do
