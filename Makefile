@@ -91,13 +91,13 @@ export FORCE_SOURCE_DATE := 1
 export TZ := UTC
 export LC_ALL := C
 
-PHONY_CHECKS := layout-refuses formula-calls
+PHONY_CHECKS := layout-refuses formula-calls provider check-provider memcheck-provider
 .PHONY: $(PHONY_CHECKS) all deps tangle dev-tangle check-tangle lint-web lib check check-unit memcheck guards \
         programs ctgrind cli asan install uninstall install-test timings peers-agree dudect fuzz \
         check-x87 deps-arch check-arch \
         opcount book clean help
 
-all: deps lib programs timings book ## tangle, build the library and programs, typeset the book
+all: deps lib programs provider timings book ## tangle, build the library and programs, typeset the book
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/' | expand -t 16
@@ -224,6 +224,32 @@ $(B)/gen/smcost.tex: $(B)/fp224-calls
 	@mkdir -p $(@D)
 	$< costs > $@.tmp && mv $@.tmp $@
 
+# ---------------------------------------------------------------- OpenSSL provider
+# Chapter "fp224 inside OpenSSL": a module that OpenSSL 3 loads, exporting only its
+# entry point; installed in OpenSSL's module directory, relocated under PREFIX.
+PROVIDER := $(B)/ossl-modules/fp224.so
+provider: $(PROVIDER) ## build/ossl-modules/fp224.so, an OpenSSL 3 provider of ECDH on P-224
+$(B)/provider.map:
+	@mkdir -p $(@D)
+	printf '{\n  global: OSSL_provider_init;\n  local: *;\n};\n' > $@
+$(PROVIDER): $(SRC)/code/provider/fp224-provider.c $(B)/libfp224.a $(B)/provider.map \
+             | $(B)/deps-test.stamp
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) $(CFLAGS) -DFP224_PROVIDER_VERSION='"$(VERSION)"' -shared \
+	  -Wl,--version-script=$(B)/provider.map -Wl,-z,noexecstack -o $@ $< $(B)/libfp224.a \
+	  -lcrypto -lm
+
+$(B)/provider-test: $(SRC)/tests/provider-test.c | $(B)/deps-test.stamp
+	$(CC) $(CPPFLAGS) $(CFLAGS) $< -o $@ -lcrypto
+check-provider: $(PROVIDER) $(B)/provider-test ## the provider against OpenSSL's own ECDH, and in OpenSSL's programs
+	@mkdir -p $(B)/logs
+	$(B)/provider-test $(B)/ossl-modules tests/vectors 2>&1 | tee $(B)/logs/provider.txt
+	bash $(SRC)/tests/provider-cli.sh $(B) 2>&1 | tee $(B)/logs/provider-cli.txt
+memcheck-provider: $(PROVIDER) $(B)/provider-test
+	@mkdir -p $(B)/logs
+	valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite \
+	  $(B)/provider-test $(B)/ossl-modules tests/vectors 2>&1 | tee $(B)/logs/memcheck-provider.txt
+
 # ---------------------------------------------------------------- tools
 $(B)/fp224-layout: $(SRC)/code/tools/fp224-layout.c $(addprefix $(SRC)/,$(LIB_H))
 	$(CC) $(CPPFLAGS) -DLAYOUT_INSTANCE='"field-d10.h"' $(CFLAGS) $< -o $@ -lm
@@ -299,7 +325,7 @@ cli: $(PROGS)
 	bash $(SRC)/tests/cli.sh $(B) 2>&1 | tee $(B)/logs/cli.txt
 
 check: deps lint-web check-tangle guards layout-refuses formula-calls check-unit check-x87 cli \
-       install-test peers-agree opcount memcheck ctgrind ## all tests (Check suite, then under valgrind)
+       install-test peers-agree check-provider opcount memcheck memcheck-provider ctgrind ## all tests (Check suite, then under valgrind)
 	@mkdir -p $(B)/timings
 	@bash $(SRC)/code/tools/check-summary.sh $(B)/logs "$$(git rev-parse --short=12 HEAD 2>/dev/null || echo unknown)" \
 	  > $(B)/timings/check-summary.tex.tmp && mv $(B)/timings/check-summary.tex.tmp $(B)/timings/check-summary.tex
@@ -424,6 +450,7 @@ $(B)/fp224-speed: $(SRC)/code/bench/fp224-speed.c $(SRC)/code/bench/speed-peers.
 
 timings: $(B)/timings/stamp ## run fp224-speed and the operation and call tables
 $(B)/timings/stamp: $(B)/fp224-speed $(B)/fp224-calls $(B)/fp224-layout $(B)/fp224-layout-x87 \
+                    $(PROVIDER) $(SRC)/code/tools/ossl-speed.sh \
                     $(SRC)/code/lib/field-x87.c $(SRC)/code/tools/optable.sh \
                     $(SRC)/code/tools/targets.sh \
                     | $(B)/deps-test.stamp $(B)/deps-cross.stamp
@@ -437,6 +464,7 @@ $(B)/timings/stamp: $(B)/fp224-speed $(B)/fp224-calls $(B)/fp224-layout $(B)/fp2
 	  "$$(awk '/^vendor_id/ {print $$3; exit}' /proc/cpuinfo 2>/dev/null)" > $(@D)/targets.all
 	grep -v '^%SENTENCE' $(@D)/targets.all > $(@D)/targets.tex
 	{ grep '^%SENTENCE' $(@D)/targets.all | sed 's/^%SENTENCE //'; true; } > $(@D)/targets-sentence.tex
+	bash $(SRC)/code/tools/ossl-speed.sh $(B)/ossl-modules $(@D)
 	@touch $@
 
 # ---------------------------------------------------------------- book
@@ -488,10 +516,15 @@ $(B)/fp224.pdf: $(B)/book/fp224.tex $(GEN_TEX) $(B)/timings/stamp book/fp224.bib
 PREFIX  ?= /usr/local
 DESTDIR ?=
 VERSION := 0.1.0
+# OpenSSL's module directory, relocated from OpenSSL's prefix to PREFIX.
+OSSL_MODULES := $(patsubst $(shell pkg-config --variable=prefix libcrypto 2>/dev/null)/%,%,\
+                  $(shell pkg-config --variable=modulesdir libcrypto 2>/dev/null))
+OSSL_MODULES := $(if $(OSSL_MODULES),$(OSSL_MODULES),lib/ossl-modules)
 INSTALLED := include/fp224.h lib/libfp224.a lib/libfp224.so.$(VERSION) lib/libfp224.so.0 \
         lib/libfp224.so lib/pkgconfig/fp224.pc bin/fp224 bin/fp224-56 share/man/man1/fp224.1 \
-        share/man/man1/fp224-56.1 share/man/man3/fp224.3 share/doc/fp224/fp224.pdf
-install: lib programs ## install under $(DESTDIR)$(PREFIX) (the book too, if built)
+        share/man/man1/fp224-56.1 share/man/man3/fp224.3 share/doc/fp224/fp224.pdf \
+        $(OSSL_MODULES)/fp224.so
+install: lib programs provider ## install under $(DESTDIR)$(PREFIX) (the book too, if built)
 	d="$(DESTDIR)$(PREFIX)"; \
 	install -d "$$d/include" "$$d/lib/pkgconfig" "$$d/bin" "$$d/share/man/man1" "$$d/share/man/man3"; \
 	install -m 644 code/include/fp224.h "$$d/include/fp224.h"; \
@@ -505,16 +538,18 @@ install: lib programs ## install under $(DESTDIR)$(PREFIX) (the book too, if bui
 	install -m 644 code/doc/fp224.1 "$$d/share/man/man1/fp224.1"; \
 	ln -sf fp224.1 "$$d/share/man/man1/fp224-56.1"; \
 	install -m 644 code/doc/fp224.3 "$$d/share/man/man3/fp224.3"; \
+	install -d "$$d/$(OSSL_MODULES)"; \
+	install -m 755 $(PROVIDER) "$$d/$(OSSL_MODULES)/fp224.so"; \
 	if [ -f $(B)/fp224.pdf ]; then install -d "$$d/share/doc/fp224"; \
 	  install -m 644 $(B)/fp224.pdf "$$d/share/doc/fp224/fp224.pdf"; fi
 
 uninstall: ## remove what install installed
 	d="$(DESTDIR)$(PREFIX)"; for f in $(INSTALLED); do rm -f "$$d/$$f"; done; \
-	rmdir "$$d/share/doc/fp224" 2>/dev/null || true
+	rmdir "$$d/share/doc/fp224" "$$d/$(OSSL_MODULES)" 2>/dev/null || true
 
-install-test: lib programs
+install-test: lib programs provider
 	@mkdir -p $(B)/logs
-	bash $(SRC)/tests/install.sh 2>&1 | tee $(B)/logs/install.txt
+	OSSL_MODULES=$(OSSL_MODULES) bash $(SRC)/tests/install.sh 2>&1 | tee $(B)/logs/install.txt
 
 clean: ## remove build/ (never the committed code/ and tests/)
 	rm -rf $(B)

@@ -47,9 +47,17 @@ exports+=" fp224_base_28 fp224_base_56 fp224_path "
   || { echo "install: the shared library exports: $syms"; exit 1; }
 soname=$(objdump -p "$prefix/lib/libfp224.so" | awk '/SONAME/ {print $2}')
 [ "$soname" = libfp224.so.0 ] || { echo "install: soname $soname"; exit 1; }
+module="$prefix/$OSSL_MODULES/fp224.so"
+[ -e "$module" ] || { echo "install: the provider is not in $OSSL_MODULES"; exit 1; }
+psyms=$(nm -D --defined-only "$module" | awk '$2 == "T" {print $3}' | tr '\n' ' ')
+[ "$psyms" = "OSSL_provider_init " ] \
+  || { echo "install: the provider exports: $psyms"; exit 1; }
+openssl list -providers -provider-path "$(dirname "$module")" -provider fp224 \
+  | grep -q "fp224: P-224 on floating-point limbs" \
+  || { echo "install: OpenSSL cannot load the installed provider"; exit 1; }
 make -s uninstall PREFIX=/opt/fp224 DESTDIR="$t/root" > /dev/null
 left=$(find "$t/root" -type f | wc -l)
 [ "$left" = 0 ] \
   || { echo "install: uninstall left $left files"; find "$t/root" -type f; exit 1; }
 echo "install: installed, linked through pkg-config (static and shared), the example" \
-  "agrees, 7 symbols exported, uninstalled"
+  "agrees, 7 symbols exported, the provider loads, uninstalled"

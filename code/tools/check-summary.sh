@@ -16,6 +16,9 @@ add "the install test" "$(last install.txt '^install:')"
 add "the peers" "$(last peers-agree.txt 'peers-agree')"
 add "the Check suite under valgrind" "$(last memcheck.txt '^[0-9]+%: Checks')"
 add "the constant-time check" "$(last ctgrind.txt '^ctgrind: [0-9]+ calls')"
+add "the OpenSSL provider" "$(last provider.txt '^provider-test:')"
+add "OpenSSL's programs with the provider" "$(last provider-cli.txt '^provider-cli:')"
+add "the provider under valgrind" "$(last memcheck-provider.txt '^provider-test:')"
 echo "\\newcommand\\CKcommit{$commit}"
 printf '\\newcommand\\CKsummary{'
 for i in "${!parts[@]}"; do
