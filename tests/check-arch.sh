@@ -89,7 +89,8 @@ for row in "${rows[@]}"; do
   echo "$name & $how & $counts & $secs\\\\"
 done > "$host_b/timings/check-arch.tex"
 elapsed=$((SECONDS - begin))
+commit=$(git rev-parse --short=12 HEAD 2> /dev/null || echo unknown)
 echo "\\newcommand\\CAseconds{$elapsed}\\newcommand\\CAtargets{${#rows[@]}}" \
-  > "$host_b/timings/check-arch-total.tex"
+  "\\newcommand\\CAcommit{$commit}" > "$host_b/timings/check-arch-total.tex"
 echo "check-arch: ${#rows[@]} targets in $((SECONDS - begin)) s"
 exit $status

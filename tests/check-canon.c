@@ -4,7 +4,7 @@
 #include <string.h>
 #include "testutil.h"
 #include "suites.h"
-
+/* Test packing, and the refusals of unpacking */
 static void roundtrip(const mpz_t x)
 {
   unsigned char s[28], t[28];
@@ -61,6 +61,7 @@ START_TEST(test_unpack_rejects)
   mpz_clears(x, top, NULL);
 }
 END_TEST
+/* Test the packing of redundant forms */
 START_TEST(test_pack_redundant)
 {
   for (int m = 0; m < 4; m++) {
@@ -104,6 +105,7 @@ START_TEST(test_pack_redundant)
     }
 }
 END_TEST
+/* Test the linear functions, selection and the zero test */
 START_TEST(test_linear)
 {
   for (int n = 0; n < tu_trials(2000); n++) {
@@ -153,6 +155,7 @@ START_TEST(test_select_and_zero)
   ck_assert_uint_eq(fe_iszero(&h), 1);
 }
 END_TEST
+/* Test inversion and the Legendre symbol */
 static void check_invert_legendre(const fe *f)
 {
   fe h;
@@ -187,6 +190,7 @@ START_TEST(test_invert_legendre)
   mpz_clear(x);
 }
 END_TEST
+/* Test the self-test and put the canonical-form tests in a suite */
 START_TEST(test_selftest)
 {
   for (int m = 0; m < 4; m++) {

@@ -3,7 +3,7 @@
 #include <math.h>
 #include "testutil.h"
 #include "suites.h"
-
+/* Run a core function and compute its result in integers */
 enum { F2, F2G, FG, FGH, FG8H2, FGHI, NCORE };
 static const char *const core_names[NCORE] = {
   "f2", "f2g", "fg", "fgh", "fg8h2", "fghi" };
@@ -53,6 +53,7 @@ static void check_core(int which, const fe x[4], const char *what)
                 core_names[which], what);
   mpz_clears(want, got, NULL);
 }
+/* Test the core functions at the budget on random inputs */
 static void budget_factors(int which, double K[4])
 {
   double r8 = sqrt(8.0), s = sqrt((double)FE_BUDGET);
@@ -79,6 +80,7 @@ START_TEST(test_core_random)
   fesetround(FE_TONEAREST);
 }
 END_TEST
+/* Test the core functions on extreme inputs */
 START_TEST(test_core_extreme)
 {
   int which = _i;
@@ -100,6 +102,7 @@ START_TEST(test_core_extreme)
   fesetround(FE_TONEAREST);
 }
 END_TEST
+/* Test results known in advance */
 START_TEST(test_core_known)
 {
   for (int n = 0; n < tu_trials(300); n++) {
@@ -127,6 +130,7 @@ START_TEST(test_core_known)
   }
 }
 END_TEST
+/* Test aliased arguments and put the core tests in a suite */
 START_TEST(test_core_alias)
 {
   int which = _i;

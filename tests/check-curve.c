@@ -5,6 +5,7 @@
 #include "points.h"
 
 /* Point tests */
+/* Test the curve equation */
 START_TEST(test_on_curve)
 {
   fe x, y;
@@ -20,7 +21,7 @@ START_TEST(test_on_curve)
   ipt_clear(&g);
 }
 END_TEST
-
+/* Walk along the curve with every formula */
 static int same(const ipt *a, const ipt *b)
 {
   return a->inf == b->inf && (a->inf || (!mpz_cmp(a->x, b->x) && !mpz_cmp(a->y, b->y)));
@@ -62,7 +63,7 @@ START_TEST(test_dbl_add_walk)
   fesetround(FE_TONEAREST);
 }
 END_TEST
-
+/* Put the point tests in a suite */
 Suite *suite_curve(void)
 {
   Suite *s = suite_create("curve");

@@ -3,7 +3,7 @@
 #include <math.h>
 #include "testutil.h"
 #include "suites.h"
-
+/* Test the limb positions */
 START_TEST(test_positions)
 {
   ck_assert_int_eq(FE_POS(0), 0);
@@ -21,6 +21,7 @@ START_TEST(test_positions)
   }
 }
 END_TEST
+/* Test the carry in every rounding mode */
 static void check_round(FE_SCALAR x, int k, int mode)
 {
   FE_SCALAR t = fe_round_to(x, k), r = x - t, step = TU_LDEXP(1, k);
@@ -57,6 +58,7 @@ START_TEST(test_carry_all_modes)
   fesetround(FE_TONEAREST);
 }
 END_TEST
+/* Put the limb tests in a suite */
 Suite *suite_limbs(void)
 {
   Suite *s = suite_create("limbs");

@@ -447,9 +447,9 @@ static void write_results(const char *dir, const struct timed_op *r, int m, doub
       ratio_cells(pt, r, m, x);
       fprintf(pt, "\\\\\n");
     } else {
-      fprintf(pe, "%s & \\texttt{%s} & $e%s$ & %.1f & %.1f--%.1f & %.0f", x->library,
-              esc, x->base ? "G" : "P", usec(x->med, rate), usec(x->q1, rate),
-              usec(x->q3, rate), x->med);
+      fprintf(pe, "%s & \\texttt{%s} & $%s$ & %.1f & %.1f--%.1f & %.0f", x->library,
+              esc, x->base ? "eG" : x->xonly ? "x(eP)" : "eP", usec(x->med, rate),
+              usec(x->q1, rate), usec(x->q3, rate), x->med);
       const struct timed_op *own = find_timed(r, m, "fp224", paths[npaths - 1],
                                               x->base ? "fp224_base_56"
                                               : x->xonly ? "fp224_28" : "fp224_56",
@@ -478,7 +478,7 @@ static void write_results(const char *dir, const struct timed_op *r, int m, doub
         ratio_cells(g, r, m, x);
         fprintf(g, "\\\\\n");
         if (k == npaths - 1 || o == 2)
-          fprintf(gc, "%d;fp224 %s %s;%.2f\n", call_row++,
+          fprintf(gc, "%d;fp224 %s %s;%.1f\n", call_row++,
                   o == 0 ? "single" : o == 1 ? "fixed base" : "batch", paths[k],
                   usec(x->med, rate));
       }
@@ -486,7 +486,7 @@ static void write_results(const char *dir, const struct timed_op *r, int m, doub
       for (int base = 0; base < 2; base++) {
         const struct timed_op *x = find_timed(r, m, peer_refs[k].library, NULL,
                                               peer_refs[k].name, base);
-        if (x) fprintf(gc, "%d;%s %s;%.2f\n", call_row++, peer_refs[k].library,
+        if (x) fprintf(gc, "%d;%s %s;%.1f\n", call_row++, peer_refs[k].library,
                        base ? "fixed base" : "single", usec(x->med, rate));
       }
     fclose(g);
@@ -499,6 +499,7 @@ static void write_results(const char *dir, const struct timed_op *r, int m, doub
     static const char *const tag[4] = { "single", "base", "batch", "batchx" };
     static const double goal[3] = { 1.5, 1.0, 0.25 };
     FILE *t = open_in(dir, "ratios.tex");
+    double single = 0;                      /* the best single call's ratio */
     for (int o = 0; o < 4; o++) {
       const struct timed_op *best = NULL;
       double q = 0;
@@ -508,6 +509,7 @@ static void write_results(const char *dir, const struct timed_op *r, int m, doub
         if (x && v > 0 && (!best || v < q)) { best = x; q = v; }
       }
       if (!best) continue;
+      if (o == 0) single = q;
       fprintf(t, "\\newcommand\\TM%sratio{%.2f}\\newcommand\\TM%spath{%s}\n", tag[o], q,
               tag[o], best->path);
       fprintf(t, "\\newcommand\\TM%sus{%.1f}\\newcommand\\TM%snettle{%.2f}", tag[o],
@@ -522,6 +524,10 @@ static void write_results(const char *dir, const struct timed_op *r, int m, doub
                                             peer_refs[0].name, 0);
     const struct timed_op *og = find_timed(r, m, peer_refs[0].library, NULL,
                                            peer_refs[0].name, 1);
+    fprintf(t, "\\newcommand\\TMsinglebetter{%s}\n",
+            single > 1 ? "OpenSSL's integer code"
+            : single > 0 ? "fp224's single call, which beat OpenSSL's integer code"
+                         : "whichever is faster on the reader's machine");
     if (o56) fprintf(t, "\\newcommand\\TMopensslus{%.1f}\n", usec(o56->med, rate));
     if (og) fprintf(t, "\\newcommand\\TMopensslbaseus{%.1f}\n", usec(og->med, rate));
     fprintf(t, "\\newcommand\\TMopenssl{%s}\n", o56 ? o56->library : "OpenSSL");
@@ -544,18 +550,20 @@ static void write_results(const char *dir, const struct timed_op *r, int m, doub
                           : b && !strcmp(b->path, "avx2") ? "four" : "one";
       fprintf(t, "\\newcommand\\TMglancewhy{");
       if (s && qs > 1)
-        fprintf(t, "A single call loses to OpenSSL (%.2f times its time): a field "
+        fprintf(t, "A single call on its best path, \\texttt{%s}, loses to OpenSSL (%.2f "
+                   "times its time): a field "
                    "multiplication on binary64 limbs is $\\FEN^2$ products of at most 53 "
                    "bits followed by a chain of dependent carries, where OpenSSL's 64-bit "
                    "integer code needs sixteen $64 \\times 64 \\to 128$-bit products, and "
                    "one scalar multiplication at a time leaves the processor waiting on "
-                   "the chain.  ", qs);
+                   "the chain.  ", s->path, qs);
       else if (s)
-        fprintf(t, "A single call beats OpenSSL here (%.2f times its time): on this "
+        fprintf(t, "A single call on its best path, \\texttt{%s}, beats OpenSSL here "
+                   "(%.2f times its time): on this "
                    "processor the floating-point units do the $\\FEN^2$ products of a "
                    "field multiplication faster than the integer multiplier does OpenSSL's "
                    "sixteen.  ",
-                qs);
+                s->path, qs);
       if (b && qb < 1)
         fprintf(t, "A batch wins (%.2f times OpenSSL's time per point on the %s path): %s "
                    "independent scalar multiplications share every vector instruction, so "
@@ -669,9 +677,14 @@ int main(int argc, char **argv)
               (unsigned long long)lines[l][0], (unsigned long long)rest[15], slow,
               (unsigned long long)lines[l][slow]);
     }
-    fprintf(mac, "\\newcommand\\TMfirstslowest{%d}\n", first_slowest);
+    static const char *const count[7] = { "none", "one", "two", "three", "four", "five",
+                                          "all six" };
+    fprintf(mac, "\\newcommand\\TMfirstslowest{%s}\n", count[first_slowest]);
     double d[3];                            /* high against typical, in percent */
-    for (int k = 0; k < 3; k++) d[k] = 100 * (med[2 * k + 1] - med[2 * k]) / med[2 * k];
+    for (int k = 0; k < 3; k++) {
+      d[k] = 100 * (med[2 * k + 1] - med[2 * k]) / med[2 * k];
+      if (fabs(d[k]) < 0.05) d[k] = 0;      /* no "-0.0" */
+    }
     fprintf(mac, "\\newcommand\\TMdiffA{%+.1f}\\newcommand\\TMdiffB{%+.1f}"
                  "\\newcommand\\TMdiffC{%+.1f}\n", d[0], d[1], d[2]);
     fprintf(mac, "\\newcommand\\TMleakseen{%s}\n",
@@ -737,6 +750,28 @@ int main(int argc, char **argv)
       }
       printf("\n");
       fprintf(t, "\\\\\n");
+    }
+    /* Say which variants beat the baseline */
+    {
+      static const char *const count[7] = { "none", "one", "two", "three", "four",
+                                            "five", "all six" };
+      FILE *cm = open_in(dir, "core-macros.tex");
+      fprintf(cm, "\\newcommand\\TMcorewins{");
+    #if NVARIANT >= 3
+      int wins[3] = { 0 };
+      for (int v = 1; v < 3; v++)
+        for (int fn = 0; fn < 6; fn++)
+          wins[v] += cyc[fn][v] >= 0 && cyc[fn][v] < cyc[fn][0];
+      if (cyc[0][1] >= 0)
+        fprintf(cm, "In this run the x86-64-v3 variant was faster than the baseline in "
+                    "%s of the six functions, and the x86-64-v4 variant in %s.",
+                count[wins[1]], cyc[0][2] < 0 ? "none (this processor lacks AVX-512)"
+                                              : count[wins[2]]);
+      else
+    #endif
+        fprintf(cm, "Only the baseline variant runs on this processor.");
+      fprintf(cm, "}\n");
+      fclose(cm);
     }
     fclose(c);
     fclose(t);

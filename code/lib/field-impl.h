@@ -104,7 +104,7 @@ FE_INLINE void fe_columns_f2(FE_LIMB c[2 * FE_N], const fe *f)
     FE_UNROLL for (int j = i + 1; j < FE_N - 1; j++) c[i + j] += f->v[i] * d[j];
   }
 }
-
+/* Count the calls and round for the tests */
 #ifdef FE_COUNT
 unsigned long fe_calls[FE_CALLS];
 #endif
@@ -113,7 +113,7 @@ FE_LIMB fe_round_to(FE_LIMB x, int k)
 {
   return fe_round(x, FE_ALPHA(k));
 }
-
+/* A square, and a square minus an element */
 void fe_f2(fe *h, const fe *f)
 {
   FE_COUNT_CALL(FE_CALL_F2);
@@ -130,7 +130,7 @@ void fe_f2g(fe *h, const fe *f, const fe *g)
   fe_columns_subk(c, g);
   fe_reduce(h, c);
 }
-
+/* A product, and a product minus an element */
 void fe_fg(fe *h, const fe *f, const fe *g)
 {
   FE_COUNT_CALL(FE_CALL_FG);
@@ -147,7 +147,7 @@ void fe_fgh(fe *h, const fe *f, const fe *g, const fe *k)
   fe_columns_subk(c, k);
   fe_reduce(h, c);
 }
-
+/* A product minus a square or minus a product */
 void fe_fg8h2(fe *h, const fe *f, const fe *g, const fe *k)
 {
   FE_COUNT_CALL(FE_CALL_FG8H2);
@@ -313,6 +313,7 @@ FE_INLINE uint32_t fe_barrier(uint32_t x)
 }
 
 #if FE_LANES == 1
+/* Select and swap word by word */
 _Static_assert(sizeof(fe) % sizeof(uint32_t) == 0, "fe is a whole number of words");
 
 void fe_select(fe *h, const fe *f, const fe *g, FE_MASK b)
@@ -338,6 +339,7 @@ void fe_cswap(fe *f, fe *g, FE_MASK b)
   memcpy(g, y, sizeof y);
 }
 #else
+/* Select and swap limb vector by limb vector */
 _Static_assert(sizeof(FE_MASK) == sizeof(FE_LIMB), "a mask is as wide as a limb");
 
 void fe_select(fe *h, const fe *f, const fe *g, FE_MASK b)

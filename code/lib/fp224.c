@@ -172,7 +172,7 @@ static void x87_extended(void)
     scrub();                                                              \
     fesetenv(&env);                                                       \
   } while (0)
-
+/* The four single entry points */
 int fp224_56(unsigned char q[56], const unsigned char p[56], const unsigned char e[28])
 {
   int r;
@@ -200,7 +200,7 @@ int fp224_base_28(unsigned char q[28], const unsigned char e[28])
   GUARDED(run_entry(OP_BASE_28, 0, 1, q, NULL, e, &r), scrub_single);
   return r;
 }
-
+/* The two batch entry points */
 static int batch_args(size_t n, size_t len, void *q, const void *in, const void *e,
                       int *ret)
 {

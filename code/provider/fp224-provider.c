@@ -156,6 +156,7 @@ static void fp_point_out(unsigned char out[57], const struct fp_key *k)
   memcpy(out + 1, k->pub, 56);
 }
 /* The parameters of a key */
+/* Answer the parameters of a key */
 static int fp_key_get_params(void *keydata, OSSL_PARAM params[])
 {
   struct fp_key *k = keydata;
@@ -201,7 +202,7 @@ static const OSSL_PARAM *fp_key_gettable_params(void *provctx)
   (void)provctx;
   return gettable;
 }
-
+/* Set the public point of a key */
 static int fp_key_set_params(void *keydata, const OSSL_PARAM params[])
 {
   struct fp_key *k = keydata;
@@ -224,6 +225,7 @@ static const OSSL_PARAM *fp_key_settable_params(void *provctx)
   return settable;
 }
 /* Generating a key */
+/* The request for a key and its parameters */
 struct fp_gen {
   struct fp_prov *prov;
   int selection, has_group;
@@ -269,7 +271,7 @@ static const OSSL_PARAM *fp_gen_settable_params(void *genctx, void *provctx)
   (void)provctx;
   return settable;
 }
-
+/* Start and end a request */
 static void *fp_gen_init(void *provctx, int selection, const OSSL_PARAM params[])
 {
   struct fp_gen *g = OPENSSL_zalloc(sizeof *g);
@@ -508,6 +510,7 @@ static const OSSL_DISPATCH fp_keymgmt[] = {
   { 0, NULL }
 };
 /* The key exchange */
+/* Make, free and copy an exchange context */
 struct fp_exch {
   struct fp_prov *prov;
   int has_priv, has_peer;
@@ -532,7 +535,7 @@ static void *fp_exch_dup(void *ctx)
   if (x) memcpy(x, ctx, sizeof *x);
   return x;
 }
-
+/* Take the own key and the peer's */
 static int fp_exch_set_params(void *ctx, const OSSL_PARAM params[]);
 
 static int fp_exch_init(void *ctx, void *provkey, const OSSL_PARAM params[])
@@ -560,7 +563,7 @@ static int fp_exch_set_peer(void *ctx, void *provkey)
   x->has_peer = 1;
   return 1;
 }
-
+/* Derive the shared secret */
 static int fp_exch_derive(void *ctx, unsigned char *secret, size_t *secretlen,
                           size_t outlen)
 {

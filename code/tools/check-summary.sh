@@ -20,6 +20,7 @@ add "the OpenSSL provider" "$(last provider.txt '^provider-test:')"
 add "OpenSSL's programs with the provider" "$(last provider-cli.txt '^provider-cli:')"
 add "the provider under valgrind" "$(last memcheck-provider.txt '^provider-test:')"
 echo "\\newcommand\\CKcommit{$commit}"
+echo "\\newcommand\\CKpeers{$(last peers-agree.txt 'peers-agree')}"
 printf '\\newcommand\\CKsummary{'
 for i in "${!parts[@]}"; do
   [ "$i" -gt 0 ] && printf '; '
