@@ -63,8 +63,9 @@ HOST_ARCH := $(shell $(CC) -dumpmachine)
 # an x86_64 machine.
 X86_64_TARGET := $(shell echo | $(CC) $(ARCH_CFLAGS) -dM -E - 2>/dev/null | grep -c '__x86_64__ 1')
 ifeq ($(X86_64_TARGET),1)
-X86_C   := code/lib/instance-d10fma.c code/lib/instance-d10x4.c code/lib/instance-d10x8.c
-X86_H   := code/lib/field-d10x4.h code/lib/field-d10x8.h
+X86_C   := code/lib/instance-d10fma.c code/lib/instance-d10x4.c code/lib/instance-d10x8.c \
+           code/lib/instance-d10x4v4.c
+X86_H   := code/lib/field-d10x4.h code/lib/field-d10x8.h code/lib/quad-impl.h
 endif
 # INSTANCE=x87 builds the library and the Check suite on the x87 long-double
 # instance alone (chapter "Every CPU"); the default is the binary64 instance.
@@ -164,7 +165,7 @@ $(B)/obj/%.o: $(SRC)/code/lib/%.c $(addprefix $(SRC)/,$(LIB_H))
 
 # The x86-64 instances: the same bodies for x86-64-v3 and -v4, with fused multiply-add.
 $(B)/obj/instance-d10fma.o $(B)/obj/instance-d10x4.o: ISA := -march=x86-64-v3
-$(B)/obj/instance-d10x8.o: ISA := -march=x86-64-v4
+$(B)/obj/instance-d10x8.o $(B)/obj/instance-d10x4v4.o: ISA := -march=x86-64-v4
 $(B)/obj/instance-d10%.o: $(SRC)/code/lib/instance-d10%.c $(addprefix $(SRC)/,$(LIB_H) $(X86_H))
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) $(filter-out -ffp-contract=off,$(CFLAGS)) $(ISA) -ffp-contract=fast -funroll-loops -c $< -o $@
@@ -223,6 +224,15 @@ $(B)/gen/recode.csv: $(B)/fp224-calls
 $(B)/gen/smcost.tex: $(B)/fp224-calls
 	@mkdir -p $(@D)
 	$< costs > $@.tmp && mv $@.tmp $@
+# The steps of the single calls in four lanes against the serial calls (x86-64).
+$(B)/fp224-steps: $(SRC)/code/tools/fp224-steps.c $(addprefix $(SRC)/,$(LIB_H) $(X86_H)) \
+                  $(B)/count/base-table.o
+	$(CC) $(CPPFLAGS) -DFE_COUNT $(filter-out -ffp-contract=off,$(CFLAGS)) -march=x86-64-v3 \
+	  -ffp-contract=fast $< $(B)/count/base-table.o -o $@ -lm
+$(B)/gen/steps.tex: $(B)/fp224-calls $(if $(X86_C),$(B)/fp224-steps)
+	@mkdir -p $(@D)
+	{ $(B)/fp224-calls serial; if [ -n "$(X86_C)" ]; then $(B)/fp224-steps; fi; } > $@.tmp
+	mv $@.tmp $@
 
 # ---------------------------------------------------------------- OpenSSL provider
 # Chapter "fp224 inside OpenSSL": a module that OpenSSL 3 loads, exporting only its
@@ -305,7 +315,7 @@ $(B)/fuzz/%.o: $(SRC)/code/lib/%.c $(addprefix $(SRC)/,$(LIB_H)) $(B)/gen/fp224-
 	@mkdir -p $(@D)
 	$(FUZZ_CC) $(CPPFLAGS) $(FUZZ_FLAGS) -fsanitize=fuzzer-no-link -c $< -o $@
 $(B)/fuzz/instance-d10fma.o $(B)/fuzz/instance-d10x4.o: ISA := -march=x86-64-v3
-$(B)/fuzz/instance-d10x8.o: ISA := -march=x86-64-v4
+$(B)/fuzz/instance-d10x8.o $(B)/fuzz/instance-d10x4v4.o: ISA := -march=x86-64-v4
 $(B)/fuzz/instance-d10%.o: $(SRC)/code/lib/instance-d10%.c $(addprefix $(SRC)/,$(LIB_H) $(X86_H))
 	@mkdir -p $(@D)
 	$(FUZZ_CC) $(CPPFLAGS) $(FUZZ_FLAGS) $(ISA) -ffp-contract=fast -fsanitize=fuzzer-no-link -c $< -o $@
@@ -473,6 +483,7 @@ book: $(B)/fp224.pdf ## build/fp224.pdf
 GEN_TEX := $(B)/gen/recode.csv $(B)/gen/layout.tex $(B)/gen/layout-x87.tex $(B)/gen/columns.csv \
            $(B)/gen/opcount.tex $(B)/gen/layouts.tex $(B)/gen/calls.tex $(B)/gen/smcost.tex \
            $(B)/gen/callmacros.tex $(B)/gen/cpus.tex $(B)/gen/cpucost.tex $(B)/gen/version.tex \
+           $(B)/gen/steps.tex \
            $(B)/gen/agree-listing.c $(B)/gen/lanes.tex
 # The index lists the identifiers that the book declares with @ %def, nothing else.
 $(B)/book/fp224.tex: $(NW) $(B)/deps-book.stamp

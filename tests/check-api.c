@@ -265,9 +265,9 @@ START_TEST(test_api_stack_scrubbed)
   size_t unscrubbed = stack_leftovers();
   ck_assert_msg(left56 < 256 && left28 < 256 && leftb < 256,
                 "left on the stack: %zu, %zu, %zu bytes", left56, left28, leftb);
-  static const char *const paths[] = { "portable", "x87", "avx2", "avx512" };
+  static const char *const paths[] = { "portable", "x87", "serial", "avx2", "avx512" };
   const char *was = fp224_path();
-  for (int k = 0; k < 4; k++) {
+  for (int k = 0; k < 5; k++) {
     unsigned char pb[9][56], eb[9][28], qb[9][56];
     int rb[9];
     if (fp224_force_path(paths[k]) != 0) continue;

@@ -57,13 +57,13 @@ check $? 111 "write error"
 # Check the paths the programs report
 best=$("$b/fp224" --path); check $? 0 "--path"
 case $best in
-  portable|avx2|avx512|x87) check ok ok "path name";;
+  portable|serial|avx2|avx512|x87) check ok ok "path name";;
   *) check "$best" "a path" "path name";;
 esac
 low=$(FP224_PATH=portable "$b/fp224" --path)
 [ "$best" = x87 ] || check "$low" portable "FP224_PATH=portable"
 check "$(FP224_PATH=bogus "$b/fp224" --path)" "$best" "an unknown FP224_PATH is ignored"
-for p in portable avx2 avx512; do
+for p in portable serial avx2 avx512; do
   got=$(FP224_PATH=$p "$b/fp224" --path)
   case "$got" in
     "$p"|"$best") check ok ok "FP224_PATH=$p";;

@@ -156,10 +156,10 @@ static unsigned ct_leaky(int leak, const unsigned char e0[28], int *same)
 /* The two modes of the valgrind test */
 static int ct_check(FILE *tex)
 {
-  static const char *const paths[] = { "portable", "avx2", "avx512" };
+  static const char *const paths[] = { "portable", "serial", "avx2", "avx512" };
   char used[64] = "";
   int calls = 0;
-  for (int k = 0; k < 3; k++)
+  for (int k = 0; k < 4; k++)
     if (fp224_force_path(paths[k]) == 0) {
       calls += ct_on_path(paths[k]);
       if (used[0]) strcat(used, " and ");

@@ -524,6 +524,11 @@ static void write_results(const char *dir, const struct timed_op *r, int m, doub
                                             peer_refs[0].name, 0);
     const struct timed_op *og = find_timed(r, m, peer_refs[0].library, NULL,
                                            peer_refs[0].name, 1);
+    const struct timed_op *quad = find_timed(r, m, "fp224", "avx2", "fp224_56", 0),
+                          *serial = find_timed(r, m, "fp224", "serial", "fp224_56", 0);
+    if (quad && serial)
+      fprintf(t, "\\newcommand\\TMquadratio{%.2f}\n", quad->med / serial->med);
+    else fprintf(t, "\\newcommand\\TMquadratio{n/a}\n");
     fprintf(t, "\\newcommand\\TMsinglebetter{%s}\n",
             single > 1 ? "OpenSSL's integer code"
             : single > 0 ? "fp224's single call, which beat OpenSSL's integer code"
@@ -547,7 +552,8 @@ static void write_results(const char *dir, const struct timed_op *r, int m, doub
           { b = y; qb = ratio_to(r, m, y, 0); }
       }
       const char *lanes = b && !strcmp(b->path, "avx512") ? "eight"
-                          : b && !strcmp(b->path, "avx2") ? "four" : "one";
+                          : b && (!strcmp(b->path, "avx2") || !strcmp(b->path, "serial"))
+                          ? "four" : "one";
       fprintf(t, "\\newcommand\\TMglancewhy{");
       if (s && qs > 1)
         fprintf(t, "A single call on its best path, \\texttt{%s}, loses to OpenSSL (%.2f "
@@ -779,11 +785,11 @@ int main(int argc, char **argv)
   }
   /* Time every path and every peer in one run, and write the results */
   {
-    static const char *const all[3] = { "portable", "avx2", "avx512" };
-    const char *paths[3];
+    static const char *const all[4] = { "portable", "serial", "avx2", "avx512" };
+    const char *paths[4];
     static struct timed_op r[64];
     int npaths = 0;
-    for (int k = 0; k < 3; k++)
+    for (int k = 0; k < 4; k++)
       if (fp224_force_path(all[k]) == 0) paths[npaths++] = all[k];
     int m = time_all(r, 64, paths, npaths);
     write_results(dir, r, m, rate, paths, npaths);

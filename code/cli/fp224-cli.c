@@ -18,8 +18,8 @@ static void print_usage(FILE *f)
     "writes the %d bytes of %s.\n"
     "--public reads e alone and writes the %d bytes of the public key eG.\n"
     "--path prints the name of the code the library runs on this machine\n"
-    "(portable, avx2, avx512, or x87; the environment variable FP224_PATH\n"
-    "caps it).\n"
+    "(portable, serial, avx2, avx512, or x87; the environment variable\n"
+    "FP224_PATH caps it).\n"
     "Exit status: 0 success; 100 invalid point or result at infinity;\n"
     "111 short or long input, an unknown argument, or an I/O error.\n",
     NAME, NAME, NAME, POINT, POINT == 28 ? "x only" : "x then y", POINT,

@@ -28,7 +28,8 @@
    where the processor has them.
 
    fp224_path names the code the functions run on this machine: "portable",
-   "avx2" or "avx512" (or "x87" in a library built from the x87 instance).
+   "serial", "avx2" or "avx512" (or "x87" in a library built from the x87
+   instance).
    The environment variable FP224_PATH, read at the first call, caps it at
    one of these names. */
 #ifndef FP224_H

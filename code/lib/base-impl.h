@@ -3,18 +3,25 @@
 /* The generic body of fixed-base scalar multiplication. */
 FP224_HIDDEN extern const unsigned char fp224_base_table[SM_DIGITS][16][56];
 /* Look up a multiple of the base point */
+FE_INLINE void sm_base_entry(unsigned char pt[56], int row, uint32_t ml)
+{
+  uint64_t acc[7], w[7];
+  memcpy(acc, fp224_base_table[row][0], 56);
+  for (uint32_t j = 1; j < 16; j++) {
+    uint64_t mask = 0 - (uint64_t)sm_eq32(ml, j + 1);
+    memcpy(w, fp224_base_table[row][j], 56);
+    for (int k = 0; k < 7; k++) acc[k] ^= mask & (acc[k] ^ w[k]);
+  }
+  memcpy(pt, acc, 56);
+  sm_wipe(acc, sizeof acc);
+}
+
 static void sm_lookup_base(aff *r, jac *rj, FE_MASK *tz, int row, FE_SMASK d)
 {
   FE_MASK u = (FE_MASK)d, neg = u >> FE_MASK_TOP, m = (u ^ (0 - neg)) + neg;
   unsigned char pt[56];
   for (int l = 0; l < FE_LANES; l++) {
-    uint32_t ml = (uint32_t)FE_LANE(m, l);
-    memcpy(pt, fp224_base_table[row][0], 56);
-    for (uint32_t j = 1; j < 16; j++) {
-      unsigned char mask = (unsigned char)(0u - sm_eq32(ml, j + 1));
-      for (int k = 0; k < 56; k++)
-        pt[k] ^= mask & (pt[k] ^ fp224_base_table[row][j][k]);
-    }
+    sm_base_entry(pt, row, (uint32_t)FE_LANE(m, l));
     fe_unpack_lane(&r->x, pt, l);
     fe_unpack_lane(&r->y, pt + 28, l);
   }

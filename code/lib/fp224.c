@@ -16,7 +16,9 @@ struct impl {
 };
 #define IMPL(pre) \
   { &pre##api_lanes, pre##fe_selftest, pre##api_56, pre##api_28, pre##api_base }
-enum { IMPL_PORTABLE, IMPL_D10FMA, IMPL_D10X4, IMPL_D10X8 };  /* PORTABLE: d10 or x87 */
+#define IMPL_QUAD(pre) \
+  { &pre##quad_lanes, pre##fe_selftest, pre##quad_56, pre##quad_28, pre##quad_base }
+enum { IMPL_PORTABLE, IMPL_D10FMA, IMPL_D10X4, IMPL_D10X8, IMPL_QUAD, IMPL_QUAD_V4 };
 static const struct impl impls[] = {
 #ifdef FP224_X87
   IMPL(fp224_x87_),
@@ -24,12 +26,13 @@ static const struct impl impls[] = {
   IMPL(fp224_d10_),
 #endif
 #ifdef FP224_X86_PATHS
-  IMPL(fp224_d10fma_), IMPL(fp224_d10x4_), IMPL(fp224_d10x8_),
+  IMPL(fp224_d10fma_), IMPL(fp224_d10x4_), IMPL(fp224_d10x8_), IMPL_QUAD(fp224_d10x4_),
+  IMPL_QUAD(fp224_d10x4v4_),
 #endif
 };
 #define IMPLS ((int)(sizeof impls / sizeof impls[0]))
 
-enum { PATH_PORTABLE, PATH_AVX2, PATH_AVX512 };       /* the order of path_table[] */
+enum { PATH_PORTABLE, PATH_SERIAL, PATH_AVX2, PATH_AVX512 };  /* path_table[] */
 struct path_def { const char *name; int single, batch; };
 static const struct path_def path_table[] = {
 #ifdef FP224_X87
@@ -38,8 +41,9 @@ static const struct path_def path_table[] = {
   { "portable", IMPL_PORTABLE, IMPL_PORTABLE },
 #endif
 #ifdef FP224_X86_PATHS
-  { "avx2", IMPL_D10FMA, IMPL_D10X4 },
-  { "avx512", IMPL_D10FMA, IMPL_D10X8 },
+  { "serial", IMPL_D10FMA, IMPL_D10X4 },
+  { "avx2", IMPL_QUAD, IMPL_D10X4 },
+  { "avx512", IMPL_QUAD_V4, IMPL_D10X8 },
 #endif
 };
 #define PATHS ((int)(sizeof path_table / sizeof path_table[0]))
@@ -69,7 +73,7 @@ static int path_usable(int k)
   int v4 = v3 && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw")
            && __builtin_cpu_supports("avx512cd") && __builtin_cpu_supports("avx512dq")
            && __builtin_cpu_supports("avx512vl");
-  if (k == PATH_AVX2) return v3;
+  if (k == PATH_SERIAL || k == PATH_AVX2) return v3;
   if (k == PATH_AVX512) return v4;
 #endif
   return k == PATH_PORTABLE;

@@ -120,6 +120,34 @@ int main(int argc, char **argv)
       }
     return 0;
   }
+  /* Print the serial counts that Chapter ``Four field operations at once'' compares */
+  if (!strcmp(what, "serial")) {
+    static const char *const name[6] = { "dbl", "add", "madd", "fiftysix",
+                                          "twentyeight", "base" };
+    jac p, q, r;
+    aff a;
+    fe bb, dd;
+    unsigned long n[6] = { 0 };
+    fe_unpack(&p.x, curve_gx);
+    fe_unpack(&p.y, curve_gy);
+    fe_one(&p.z);
+    pt_dbl(&q, &p, NULL);
+    a.x = p.x;
+    a.y = p.y;
+    for (int i = 0; i < 6; i++) {
+      memset(fe_calls, 0, sizeof fe_calls);
+      if (i == 0) pt_dbl(&r, &q, NULL);
+      else if (i == 1) pt_add(&r, &bb, &dd, &q, &p);
+      else if (i == 2) pt_madd(&r, &bb, &dd, &q, &a);
+      if (i < 3) for (int k = 0; k < FE_CALLS; k++) n[i] += fe_calls[k];
+      else {
+        count_calls(c, i == 3 ? 0 : i == 4 ? 1 : 2, typical);
+        for (int k = 0; k < FE_CALLS; k++) n[i] += c[k];
+      }
+      printf("\\newcommand\\QSserial%s{%lu}\n", name[i], n[i]);
+    }
+    return 0;
+  }
   /* the chains of Chapter "Canonical form" */
   if (!strcmp(what, "tex")) {
     fe f, h;
