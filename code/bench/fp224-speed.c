@@ -497,7 +497,7 @@ static void write_results(const char *dir, const struct timed_op *r, int m, doub
     static const char *const ops[4] = { "fp224_56", "fp224_base_56", "fp224_56_batch",
                                         "fp224_28_batch" };
     static const char *const tag[4] = { "single", "base", "batch", "batchx" };
-    static const double goal[3] = { 1.5, 1.0, 0.25 };
+    static const double goal[3] = { 1.0, 1.0, 0.25 };
     FILE *t = open_in(dir, "ratios.tex");
     double single = 0;                      /* the best single call's ratio */
     for (int o = 0; o < 4; o++) {
@@ -560,9 +560,9 @@ static void write_results(const char *dir, const struct timed_op *r, int m, doub
                    "times its time): a field "
                    "multiplication on binary64 limbs is $\\FEN^2$ products of at most 53 "
                    "bits followed by a chain of dependent carries, where OpenSSL's 64-bit "
-                   "integer code needs sixteen $64 \\times 64 \\to 128$-bit products, and "
-                   "one scalar multiplication at a time leaves the processor waiting on "
-                   "the chain.  ", s->path, qs);
+                   "integer code needs sixteen $64 \\times 64 \\to 128$-bit products; "
+                   "putting independent field operations side by side in the lanes "
+                   "shortens the wait on the chain but does not end it.  ", s->path, qs);
       else if (s)
         fprintf(t, "A single call on its best path, \\texttt{%s}, beats OpenSSL here "
                    "(%.2f times its time): on this "

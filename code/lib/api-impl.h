@@ -4,6 +4,14 @@
 #include <stddef.h>
 #include <string.h>
 #include "api.h"
+/* Declare this instance's entry points hidden */
+FP224_HIDDEN void FE_NAME(api_56)(size_t n, unsigned char *q, const unsigned char *p,
+                                  const unsigned char *e, int *ret);
+FP224_HIDDEN void FE_NAME(api_28)(size_t n, unsigned char *q, const unsigned char *x,
+                                  const unsigned char *e, int *ret);
+FP224_HIDDEN void FE_NAME(api_base)(size_t n, size_t len, unsigned char *q,
+                                    const unsigned char *e, int *ret);
+FP224_HIDDEN extern const int FE_NAME(api_lanes);
 /* Write the results of the lanes */
 static void api_finish(size_t n, size_t len, unsigned char *q, int *ret, fe *x, fe *y,
                        FE_MASK fail)

@@ -23,7 +23,6 @@ API_DECLARE(fp224_d10fma_)
 API_DECLARE(fp224_d10x4_)
 API_DECLARE(fp224_d10x8_)
 #define QUAD_DECLARE(pre)                                                       \
-  FP224_HIDDEN int pre##fe_selftest(void);                                      \
   FP224_HIDDEN void pre##quad_56(size_t n, unsigned char *q, const unsigned char *p, \
                                  const unsigned char *e, int *ret);             \
   FP224_HIDDEN void pre##quad_28(size_t n, unsigned char *q, const unsigned char *x, \
@@ -31,6 +30,7 @@ API_DECLARE(fp224_d10x8_)
   FP224_HIDDEN void pre##quad_base(size_t n, size_t len, unsigned char *q,       \
                                    const unsigned char *e, int *ret);           \
   FP224_HIDDEN extern const int pre##quad_lanes;
+API_DECLARE(fp224_d10x4v4_)
 QUAD_DECLARE(fp224_d10x4_)
 QUAD_DECLARE(fp224_d10x4v4_)
 #endif

@@ -319,6 +319,14 @@ static void q_one_base(size_t len, unsigned char *out, const unsigned char *e, i
   sm_wipe(&q, sizeof q);
 }
 /* The entry points in four lanes */
+FP224_HIDDEN void FE_NAME(quad_56)(size_t n, unsigned char *q, const unsigned char *p,
+                                   const unsigned char *e, int *ret);
+FP224_HIDDEN void FE_NAME(quad_28)(size_t n, unsigned char *q, const unsigned char *x,
+                                   const unsigned char *e, int *ret);
+FP224_HIDDEN void FE_NAME(quad_base)(size_t n, size_t len, unsigned char *q,
+                                     const unsigned char *e, int *ret);
+FP224_HIDDEN extern const int FE_NAME(quad_lanes);
+
 void FE_NAME(quad_56)(size_t n, unsigned char *q, const unsigned char *p,
                       const unsigned char *e, int *ret)
 {

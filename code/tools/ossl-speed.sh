@@ -15,11 +15,18 @@ for _ in $(seq $RUNS); do
   rate "${fp[@]}" >> "$out/ossl-speed.fp224"
 done
 d=$(median < "$out/ossl-speed.default"); f=$(median < "$out/ossl-speed.fp224")
+range() { sort -g "$1" | awk 'NR == 1 { lo = $1 } { hi = $1 }
+  END { printf "%.1f--%.1f", 1e6 / hi, 1e6 / lo }'; }
+dr=$(range "$out/ossl-speed.default"); fr=$(range "$out/ossl-speed.fp224")
 version=$(openssl version | awk '{ print $2 }')
-awk -v d="$d" -v f="$f" -v v="$version" -v runs="$RUNS" 'BEGIN {
-  table = "'"$out"'/ossl-speed.tex"
+awk -v d="$d" -v f="$f" -v v="$version" -v runs="$RUNS" -v dr="$dr" -v fr="$fr" 'BEGIN {
+  table = "'"$out"'/ossl-speed.tex"; peers = "'"$out"'/ossl-speed-peers.tex"
   printf "default & %.0f & %.1f & 1.00\\\\\n", d, 1e6 / d > table
   printf "fp224 & %.0f & %.1f & %.2f\\\\\n", f, 1e6 / f, d / f >> table
+  printf "OpenSSL %s & \\texttt{openssl speed}, default & $x(eP)$ & %.1f & %s & -- " \
+         "& %.2f\\\\\n", v, 1e6 / d, dr, d / f > peers
+  printf "fp224 & \\texttt{openssl speed}, provider & $x(eP)$ & %.1f & %s & -- " \
+         "& --\\\\\n", 1e6 / f, fr >> peers
   printf "\\newcommand\\OSSLversion{%s}\\newcommand\\OSSLruns{%d}\n", v, runs
   printf "\\newcommand\\OSSLdefault{%.0f}\\newcommand\\OSSLfp{%.0f}\n", d, f
   printf "\\newcommand\\OSSLratio{%.2f}\\newcommand\\OSSLfaster{%s}\n", d / f,
