@@ -470,11 +470,16 @@ $(B)/timings/stamp: $(B)/fp224-speed $(B)/fp224-calls $(B)/fp224-layout $(B)/fp2
 	CC="$(CC)" CPPFLAGS="$(CPPFLAGS)" bash $(SRC)/code/tools/optable.sh $(B)/fp224-layout \
 	  $(SRC)/code/lib/field-d10.c $(@D) > $(@D)/optable.tex
 	$(B)/fp224-speed $(@D) | tee $(@D)/speed.txt
+	$(B)/fp224-layout depth $$(cat $(@D)/oplat.txt) > $(@D)/depth.csv
 	bash $(SRC)/code/tools/targets.sh $(@D)/ops.csv $(@D)/calls.csv $(@D)/results.csv \
 	  "$$(sed -n 's/.*TMcpt{\(.*\)}/\1/p' $(@D)/machine.tex)" \
-	  "$$(awk '/^vendor_id/ {print $$3; exit}' /proc/cpuinfo 2>/dev/null)" > $(@D)/targets.all
-	grep -v '^%SENTENCE' $(@D)/targets.all > $(@D)/targets.tex
+	  "$$(awk '/^vendor_id/ {print $$3; exit}' /proc/cpuinfo 2>/dev/null)" \
+	  $(@D)/core-both.csv $(@D)/depth.csv > $(@D)/targets.all
+	grep -v '^%' $(@D)/targets.all > $(@D)/targets.tex
 	{ grep '^%SENTENCE' $(@D)/targets.all | sed 's/^%SENTENCE //'; true; } > $(@D)/targets-sentence.tex
+	{ grep '^%CORE ' $(@D)/targets.all | sed 's/^%CORE //'; true; } > $(@D)/corebounds.tex
+	{ grep '^%CORESENT' $(@D)/targets.all | sed 's/^%CORESENT //'; true; } \
+	  > $(@D)/corebounds-sentence.tex
 	bash $(SRC)/code/tools/ossl-speed.sh $(B)/ossl-modules $(@D)
 	@touch $@
 

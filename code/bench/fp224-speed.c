@@ -74,6 +74,34 @@ static double cycles_per_tick(void)                /* 0 when unknown */
   return 0;
 #endif
 }
+/* Calibrate the ticks */
+static double op_latency(int op, double cpt)      /* 0 add, 1 mul, 2 fma; 0 unknown */
+{
+#if defined(__x86_64__)
+  __builtin_cpu_init();
+  if (cpt <= 0 || (op == 2 && !__builtin_cpu_supports("fma"))) return 0;
+  double best = 1e9;
+  for (int run = 0; run < 7; run++) {
+    double x = 1, one = 1, zero = 0;
+    uint64_t t0 = read_ticks();
+    for (int i = 0; i < 2000; i++) {
+      if (op == 0)
+        __asm__ volatile(".rept 100\n\taddsd %1, %0\n\t.endr" : "+x"(x) : "x"(zero));
+      else if (op == 1)
+        __asm__ volatile(".rept 100\n\tmulsd %1, %0\n\t.endr" : "+x"(x) : "x"(one));
+      else
+        __asm__ volatile(".rept 100\n\tvfmadd231sd %1, %2, %0\n\t.endr"
+                         : "+x"(x) : "x"(zero), "x"(zero));
+    }
+    double c = (double)(read_ticks() - t0) * cpt / 2e5;
+    if (c < best) best = c;
+  }
+  return round(best);
+#else
+  (void)op; (void)cpt;
+  return 0;
+#endif
+}
 /* Flush the caches */
 static unsigned char flush_buffer[64 << 20];
 
@@ -218,9 +246,9 @@ static int variant_supported(int v)
   return v == 0;
 }
 
-static struct tick_summary time_core(const struct core_variant *v, int fn)
+static struct tick_summary time_core(const struct core_variant *v, int fn, int chained)
 {
-  fe f, g, h, k;
+  fe f, g, h, k, out[8];
   unsigned char s[28];
   uint64_t t[15];
   for (int i = 0; i < 28; i++) s[i] = (unsigned char)(next64() & 0x7f);
@@ -229,15 +257,16 @@ static struct tick_summary time_core(const struct core_variant *v, int fn)
   for (int r = 0; r < 15; r++) {
     uint64_t t0 = read_ticks();
     for (int i = 0; i < 1000; i++) {
+      fe *o = chained ? &f : &out[i & 7];
       switch (fn) {
-      case 0: v->f2(&f, &f); break;
-      case 1: v->f2g(&f, &f, &g); break;
-      case 2: v->fg(&f, &f, &g); break;
-      case 3: v->fgh(&f, &f, &g, &k); break;
-      case 4: v->fg8h2(&f, &f, &g, &k); break;
-      default: v->fghi(&f, &f, &g, &k, &h); break;
+      case 0: v->f2(o, &f); break;
+      case 1: v->f2g(o, &f, &g); break;
+      case 2: v->fg(o, &f, &g); break;
+      case 3: v->fgh(o, &f, &g, &k); break;
+      case 4: v->fg8h2(o, &f, &g, &k); break;
+      default: v->fghi(o, &f, &g, &k, &h); break;
       }
-      if (fn == 5) h = f;
+      if (fn == 5 && chained) h = f;
     }
     t[r] = read_ticks() - t0;
   }
@@ -719,7 +748,8 @@ int main(int argc, char **argv)
   #endif
     double cyc[6][NVARIANT], lo[6][NVARIANT], hi[6][NVARIANT];
     FILE *c = open_in(dir, "core.csv"), *t = open_in(dir, "core.tex");
-    FILE *w = open_in(dir, "core-wide.csv");
+    FILE *w = open_in(dir, "core-wide.csv"), *b = open_in(dir, "core-both.csv");
+    fprintf(b, "function,variant,latency,throughput\n");
     fprintf(w, "function");
     for (int v = 0; v < NVARIANT; v++) fprintf(w, ",%s", variants[v].name);
     fprintf(w, "\n");
@@ -733,8 +763,10 @@ int main(int argc, char **argv)
       for (int v = 0; v < NVARIANT; v++) {
         cyc[fn][v] = -1;
         if (!variant_supported(v)) continue;
-        struct tick_summary q = time_core(&variants[v], fn);
+        struct tick_summary q = time_core(&variants[v], fn, 1);
         double k = cpt > 0 ? cpt : 1;
+        fprintf(b, "%s,%s,%.1f,%.1f\n", fname[fn], variants[v].name, q.med * k,
+                time_core(&variants[v], fn, 0).med * k);
         cyc[fn][v] = q.med * k;
         lo[fn][v] = q.q1 * k;
         hi[fn][v] = q.q3 * k;
@@ -779,6 +811,18 @@ int main(int argc, char **argv)
       fprintf(cm, "}\n");
       fclose(cm);
     }
+    /* Record the latencies of one operation */
+    {
+      double la = op_latency(0, cpt), lm = op_latency(1, cpt), lf = op_latency(2, cpt);
+      FILE *ol = open_in(dir, "oplat.txt"), *lx = open_in(dir, "oplat.tex");
+      fprintf(ol, "%.0f %.0f %.0f\n", la, lm, lf);
+      fprintf(lx, "\\newcommand\\TMlatadd{%.0f}\\newcommand\\TMlatmul{%.0f}"
+                  "\\newcommand\\TMlatfma{%.0f}\n", la, lm, lf);
+      printf("latency in cycles: add %.0f, mul %.0f, fma %.0f\n", la, lm, lf);
+      fclose(ol);
+      fclose(lx);
+    }
+    fclose(b);
     fclose(c);
     fclose(t);
     fclose(w);

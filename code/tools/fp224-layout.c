@@ -218,6 +218,93 @@ static int op_model(struct opcount m[6])
   memcpy(m, t, sizeof t);
   return 6;
 }
+/* Replay a core function on operation latencies */
+static double lat_add, lat_mul, lat_fma;     /* cycles; lat_fma 0: no fusion */
+
+static double t_add(double a, double b) { return fmax(a, b) + lat_add; }
+static double t_mul(double a, double b) { return fmax(a, b) + lat_mul; }
+static double t_mac(double c, double a, double b)           /* c + ab, c - ab */
+{
+  return lat_fma > 0 ? fmax(c, fmax(a, b)) + lat_fma : t_add(c, t_mul(a, b));
+}
+static double t_round(double x) { return x + 2 * lat_add; }
+
+static void fold_times(double low[], double h, int m)
+{
+  int t[3], n = fold_targets(m, t);
+  for (int j = 0; j < n; j++) low[FE_COL(t[j])] = t_mac(low[FE_COL(t[j])], h, 0);
+}
+
+static void carry_time(double c[], int k)
+{
+  double t = t_round(c[k]);
+  c[k] = t_add(c[k], t);
+  c[k + 1] = t_add(c[k + 1], t);
+}
+/* Replay a core function on operation latencies */
+static void reduce_times(double c[2 * FE_N], double out[FE_N])
+{
+  double t[2 * FE_N];
+  for (int k = FE_N - 1; k < 2 * FE_N - 1; k++) t[k] = t_round(c[k]);
+  for (int k = FE_N - 1; k < 2 * FE_N - 1; k++) c[k] = t_add(c[k], t[k]);
+  c[2 * FE_N - 1] = t[2 * FE_N - 2];
+  for (int k = FE_N - 1; k < 2 * FE_N - 2; k++) c[k + 1] = t_add(c[k + 1], t[k]);
+  for (int k = FE_N; k < 2 * FE_N; k++) fold_times(c, c[k], FE_XPOS(k));
+  for (int k = 0; k < FE_N - 1; k++) carry_time(c, k);
+  double top = t_round(c[FE_N - 1]);
+  c[FE_N - 1] = t_add(c[FE_N - 1], top);
+  fold_times(c, top, FE_BITS);
+  carry_time(c, 0);
+  carry_time(c, FE_COL(96));
+  for (int i = 0; i < FE_N; i++) out[i] = c[i];
+}
+/* Replay a core function on operation latencies */
+static void columns_times(double c[2 * FE_N], int square)
+{
+  double d[FE_N];
+  if (!square) {
+    for (int k = 0; k < 2 * FE_N - 1; k++) c[k] = t_mul(0, 0);
+    for (int i = 1; i < FE_N; i++)
+      for (int j = 0; j < FE_N - 1; j++) c[i + j] = t_mac(c[i + j], 0, 0);
+    return;
+  }
+  for (int j = 1; j < FE_N; j++) d[j] = t_add(0, 0);
+  c[0] = c[2 * FE_N - 2] = t_mul(0, 0);
+  for (int k = 1; k < FE_N; k++) c[k] = t_mul(0, d[k]);
+  for (int i = 1; i < FE_N - 1; i++) c[i + FE_N - 1] = t_mul(0, d[FE_N - 1]);
+  for (int i = 1; i < FE_N - 1; i++) {
+    c[2 * i] = t_mac(c[2 * i], 0, 0);
+    for (int j = i + 1; j < FE_N - 1; j++) c[i + j] = t_mac(c[i + j], 0, d[j]);
+  }
+}
+
+static double core_time(int fn)         /* 0 f2, 1 f2g, 2 fg, 3 fgh, 4 fg8h2, 5 fghi */
+{
+  double c[2 * FE_N] = { 0 }, out[FE_N], e[FE_N], d[FE_N], last = 0;
+  columns_times(c, fn < 2);
+  if (fn == 1 || fn == 3)
+    for (int i = 0; i < FE_N; i++) c[i] = t_add(c[i], 0);
+  if (fn == 4) {
+    for (int j = 0; j < FE_N; j++) e[j] = t_mul(0, 0);
+    for (int j = 1; j < FE_N; j++) d[j] = t_add(e[j], e[j]);
+    for (int i = 0; i < FE_N; i++) {
+      c[2 * i] = t_mac(c[2 * i], 0, e[i]);
+      for (int j = i + 1; j < FE_N; j++) c[i + j] = t_mac(c[i + j], 0, d[j]);
+    }
+  }
+  if (fn == 5)
+    for (int i = 0; i < FE_N; i++)
+      for (int j = 0; j < FE_N; j++) c[i + j] = t_mac(c[i + j], 0, 0);
+  reduce_times(c, out);
+  for (int i = 0; i < FE_N; i++) last = fmax(last, out[i]);
+  return last;
+}
+/* Replay a core function on operation latencies */
+static double unit_depth(int fn)
+{
+  lat_add = lat_mul = lat_fma = 1;
+  return core_time(fn);
+}
 /* The calls of the point formulas */
 struct fin { const char *tex; int c[3]; };
 struct fcall { const char *formula, *value, *fn; struct fin in[4]; };
@@ -391,6 +478,8 @@ static void print_tex(bnd wmax, bnd kmax)
   tex_macro("foldtwo", "%d", two_target_columns());
   tex_macro("foldthree", "%d", FE_N - two_target_columns());
   tex_macro("opsfg", "%ld", ops[2].mul + ops[2].add);
+  tex_macro("depthfg", "%.0f", unit_depth(2));
+  tex_macro("depthchain", "%d", 3 * (FE_N - 1));
   tex_macro("opsftwo", "%ld", ops[0].mul + ops[0].add);
   formulas_ok(&heaviest);
   tex_macro("heaviest", "%d", heaviest);
@@ -458,6 +547,11 @@ static int layout_checks(void)
     return 0;
   }
   if (!formulas_ok(&heaviest)) return 0;
+  if (!(2 * 3 * (FE_N - 1) > unit_depth(2))) {
+    fprintf(stderr, "fp224-layout: the low chain is not more than half of the "
+            "critical path of fe_fg (%.0f operations)\n", unit_depth(2));
+    return 0;
+  }
   if (!reduction_counts(&F, &R)) {
     fprintf(stderr, "fp224-layout: the replay counts %d roundings and %d folds, "
             "not what the formulas of the reduction say\n", R, F);
@@ -480,14 +574,25 @@ int main(int argc, char **argv)
     struct opcount ops[6];
     for (int i = 0, n = op_model(ops); i < n; i++)
       printf("%s %ld %ld\n", ops[i].name, ops[i].mul, ops[i].add);
+  } else if (!strcmp(what, "depth") && argc == 5) {
+    static const char *const fname[6] = { "f2", "f2g", "fg", "fgh", "fg8h2", "fghi" };
+    double sep[6], fused[6];
+    lat_add = atof(argv[2]); lat_mul = atof(argv[3]);
+    for (int fn = 0; fn < 6; fn++) {
+      lat_fma = 0; sep[fn] = core_time(fn);
+      lat_fma = atof(argv[4]); fused[fn] = core_time(fn);
+    }
+    printf("function,separate,fused\n");
+    for (int fn = 0; fn < 6; fn++)
+      printf("%s,%.0f,%.0f\n", fname[fn], sep[fn], fused[fn]);
   } else if (!strcmp(what, "check"))
     printf("fp224-layout: N = %d, P = %d: largest weight %llu, budget %d; "
            "carry factor up to %llu\n", FE_N, FE_PREC, (unsigned long long)wmax,
            FE_BUDGET,
            (unsigned long long)kmax);
   else {
-    fprintf(stderr, "usage: fp224-layout "
-                    "[check|tex [PREFIX]|columns|formulas|ops|row]\n");
+    fprintf(stderr, "usage: fp224-layout [check|tex [PREFIX]|columns|formulas|ops|row"
+                    "|depth ADD MUL FMA]\n");
     return 2;
   }
   return 0;
