@@ -64,7 +64,40 @@ static void fold_bounds(bnd low[FE_N], bnd u, int m)
   }
 }
 /* Replay a reduction on bounds */
-static void chain_bounds(bnd low[FE_N]);
+static bnd limb_excess[2][FE_N];      /* [0] after a reduction, [1] after a carry */
+
+static void record_excess(int which, const bnd low[FE_N])
+{
+  for (int i = 0; i < FE_N; i++) {
+    bnd r = ((bnd)1 << FE_WIDTH(i)) - 1;
+    limb_excess[which][i] = low[i] > r ? low[i] - r : 0;
+  }
+}
+
+static bnd excess_most(int which)
+{
+  bnd e = 0;
+  for (int i = 0; i < FE_N; i++)
+    if (limb_excess[which][i] > e) e = limb_excess[which][i];
+  return e;
+}
+
+static void round_bounds(bnd low[FE_N])
+{
+  bnd t[FE_N];
+  for (int k = 0; k < FE_N; k++) t[k] = carry_out(&low[k], FE_WIDTH(k), k);
+  for (int k = 0; k < FE_N - 1; k++) low[k + 1] = bnd_exact(low[k + 1] + t[k], k + 1);
+  fold_bounds(low, t[FE_N - 1], FE_BITS);
+}
+
+static void pair_bounds(bnd low[FE_N])
+{
+  int k = FE_COL(96);
+  bnd t0 = carry_out(&low[k], FE_WIDTH(k), k);
+  bnd t1 = carry_out(&low[k + 1], FE_WIDTH(k + 1), k + 1);
+  low[k + 1] = bnd_exact(low[k + 1] + t0, k + 1);
+  low[k + 2] = bnd_exact(low[k + 2] + t1, k + 2);
+}
 
 static void reduce_bounds(bnd c[2 * FE_N], bnd out[FE_N])
 {
@@ -76,15 +109,16 @@ static void reduce_bounds(bnd c[2 * FE_N], bnd out[FE_N])
   for (int k = FE_N - 1; k < 2 * FE_N - 1; k++)
     c[k + 1] = bnd_exact(c[k + 1] + t[k], k + 1);
   for (int k = FE_N; k < 2 * FE_N; k++) fold_bounds(c, c[k], FE_XPOS(k));
-  chain_bounds(c);
+  round_bounds(c);
+  round_bounds(c);
+  pair_bounds(c);
+  record_excess(0, c);
   for (int i = 0; i < FE_N; i++) {
     out[i] = c[i];
     if (c[i] > carried_bound(i)) bnd_fail("result not carried", i);
   }
 }
 /* Replay the carry of an unreduced element on bounds */
-static bnd extra_carry[2];             /* the two extra carries, into 1 and c + 1 */
-
 static void chain_bounds(bnd low[FE_N])
 {
   for (int k = 0; k < FE_N - 1; k++) {
@@ -96,8 +130,8 @@ static void chain_bounds(bnd low[FE_N])
   int from[2] = { 0, FE_COL(96) };
   for (int j = 0; j < 2; j++) {
     int k = from[j];
-    extra_carry[j] = carry_out(&low[k], FE_WIDTH(k), k);
-    low[k + 1] = bnd_exact(low[k + 1] + extra_carry[j], k + 1);
+    bnd t = carry_out(&low[k], FE_WIDTH(k), k);
+    low[k + 1] = bnd_exact(low[k + 1] + t, k + 1);
   }
 }
 /* Replay the carry of an unreduced element on bounds */
@@ -107,6 +141,7 @@ static int carry_ok(bnd K)
   bnd_ok = 1;
   for (int i = 0; i < FE_N; i++) low[i] = bnd_exact(K * carried_bound(i), i);
   chain_bounds(low);
+  record_excess(1, low);
   for (int i = 0; i < FE_N; i++)
     if (low[i] > carried_bound(i)) bnd_fail("carry result not carried", i);
   return bnd_ok;
@@ -157,9 +192,9 @@ static void print_slack_rows(void)
     int at_budget = weight_ok(FE_BUDGET);
     printf("%d%s & $2^{%d}$ & %llu & ", slack_exp, slack_exp == FE_SLACK ? "$^*$" : "",
            FE_WIDTH(1) - slack_exp, (unsigned long long)w);
-    if (at_budget)
-      printf("%llu & %llu\\\\\n", (unsigned long long)extra_carry[0],
-             (unsigned long long)extra_carry[1]);
+    if (at_budget && carry_ok(FE_BUDGET))
+      printf("%llu & %llu\\\\\n", (unsigned long long)excess_most(0),
+             (unsigned long long)excess_most(1));
     else
       printf("-- & --\\\\\n");
   }
@@ -174,11 +209,14 @@ static int slack_limits(int *saturate, int *most)
     if (w > best) { best = w; *saturate = slack_exp; }
   }
   slack_exp = FE_SLACK;
-  if (!weight_ok(FE_BUDGET)) return 0;
-  int w1 = FE_WIDTH(1), wc = FE_WIDTH(FE_COL(96) + 1), m = w1 < wc ? w1 : wc;
-  bnd t = extra_carry[0] > extra_carry[1] ? extra_carry[0] : extra_carry[1];
-  *most = m;
-  while (*most > 0 && ((bnd)1 << (m - *most)) + 1 < t) (*most)--;
+  if (!weight_ok(FE_BUDGET) || !carry_ok(FE_BUDGET)) return 0;
+  *most = FE_WIDTH(0);
+  for (int i = 0; i < FE_N; i++) {
+    bnd e = limb_excess[0][i], e1 = limb_excess[1][i];
+    if (e1 > e) e = e1;
+    if (*most > FE_WIDTH(i)) *most = FE_WIDTH(i);
+    while (*most > 0 && ((bnd)1 << (FE_WIDTH(i) - *most)) + 1 < e) (*most)--;
+  }
   return 1;
 }
 /* Operation-count model */
@@ -199,14 +237,14 @@ static int reduction_counts(int *folds, int *rounds)
   bnd_ok = 1; nfold = 0; nround = 0;
   reduce_bounds(c, out);
   *folds = nfold; *rounds = nround;
-  return nround == FE_N + (FE_N - 1) + 1 + 2 && nfold == 2 * a + 3 * (FE_N - a) + 2;
+  return nround == FE_N + 2 * FE_N + 2 && nfold == 2 * a + 3 * (FE_N - a) + 2 * 2;
 }
 /* Operation-count model */
 static int op_model(struct opcount m[6])
 {
   int F, R;
   reduction_counts(&F, &R);
-  long n = FE_N, S = n * (n + 1) / 2, cols = 2 * n - 1, red = F + 4L * R - 2;
+  long n = FE_N, S = n * (n + 1) / 2, cols = 2 * n - 1, red = F + 4L * R - 3;
   struct opcount t[6] = {
     { "f2",    S + F,             S - cols + (n - 1) + red },
     { "f2g",   S + F,             S - cols + (n - 1) + n + red },
@@ -242,6 +280,8 @@ static void carry_time(double c[], int k)
   c[k + 1] = t_add(c[k + 1], t);
 }
 /* Replay a core function on operation latencies */
+static int replay_chain;                 /* 1: the low chain of fe_carry instead */
+
 static void reduce_times(double c[2 * FE_N], double out[FE_N])
 {
   double t[2 * FE_N];
@@ -250,12 +290,26 @@ static void reduce_times(double c[2 * FE_N], double out[FE_N])
   c[2 * FE_N - 1] = t[2 * FE_N - 2];
   for (int k = FE_N - 1; k < 2 * FE_N - 2; k++) c[k + 1] = t_add(c[k + 1], t[k]);
   for (int k = FE_N; k < 2 * FE_N; k++) fold_times(c, c[k], FE_XPOS(k));
-  for (int k = 0; k < FE_N - 1; k++) carry_time(c, k);
-  double top = t_round(c[FE_N - 1]);
-  c[FE_N - 1] = t_add(c[FE_N - 1], top);
-  fold_times(c, top, FE_BITS);
-  carry_time(c, 0);
-  carry_time(c, FE_COL(96));
+  if (replay_chain) {
+    for (int k = 0; k < FE_N - 1; k++) carry_time(c, k);
+    double top = t_round(c[FE_N - 1]);
+    c[FE_N - 1] = t_add(c[FE_N - 1], top);
+    fold_times(c, top, FE_BITS);
+    carry_time(c, 0);
+    carry_time(c, FE_COL(96));
+  } else {
+    for (int r = 0; r < 2; r++) {
+      for (int k = 0; k < FE_N; k++) t[k] = t_round(c[k]);
+      for (int k = 0; k < FE_N; k++) c[k] = t_add(c[k], t[k]);
+      for (int k = 0; k < FE_N - 1; k++) c[k + 1] = t_add(c[k + 1], t[k]);
+      fold_times(c, t[FE_N - 1], FE_BITS);
+    }
+    int k = FE_COL(96);
+    double t0 = t_round(c[k]), t1 = t_round(c[k + 1]);
+    c[k] = t_add(c[k], t0);
+    c[k + 1] = t_add(t_add(c[k + 1], t1), t0);
+    c[k + 2] = t_add(c[k + 2], t1);
+  }
   for (int i = 0; i < FE_N; i++) out[i] = c[i];
 }
 /* Replay a core function on operation latencies */
@@ -300,10 +354,13 @@ static double core_time(int fn)         /* 0 f2, 1 f2g, 2 fg, 3 fgh, 4 fg8h2, 5 
   return last;
 }
 /* Replay a core function on operation latencies */
-static double unit_depth(int fn)
+static double unit_depth(int fn, int chain)
 {
   lat_add = lat_mul = lat_fma = 1;
-  return core_time(fn);
+  replay_chain = chain;
+  double d = core_time(fn);
+  replay_chain = 0;
+  return d;
 }
 /* The calls of the point formulas */
 struct fin { const char *tex; int c[3]; };
@@ -466,9 +523,8 @@ static void print_tex(bnd wmax, bnd kmax)
   tex_macro("colbitsbudget", "%.2f",
             bits_up(worst_column_bits(m) + log2((double)FE_BUDGET)));
   slack_limits(&sat, &most);
-  weight_ok(FE_BUDGET);
-  tex_macro("extraone", "%llu", (unsigned long long)extra_carry[0]);
-  tex_macro("extratwo", "%llu", (unsigned long long)extra_carry[1]);
+  tex_macro("excessreduce", "%llu", (unsigned long long)excess_most(0));
+  tex_macro("excesscarry", "%llu", (unsigned long long)excess_most(1));
   tex_macro("slacksat", "%d", sat);
   tex_macro("slackmax", "%d", most);
   reduction_counts(&F, &R);
@@ -478,7 +534,8 @@ static void print_tex(bnd wmax, bnd kmax)
   tex_macro("foldtwo", "%d", two_target_columns());
   tex_macro("foldthree", "%d", FE_N - two_target_columns());
   tex_macro("opsfg", "%ld", ops[2].mul + ops[2].add);
-  tex_macro("depthfg", "%.0f", unit_depth(2));
+  tex_macro("depthfg", "%.0f", unit_depth(2, 0));
+  tex_macro("depthfgchain", "%.0f", unit_depth(2, 1));
   tex_macro("depthchain", "%d", 3 * (FE_N - 1));
   tex_macro("opsftwo", "%ld", ops[0].mul + ops[0].add);
   formulas_ok(&heaviest);
@@ -547,9 +604,9 @@ static int layout_checks(void)
     return 0;
   }
   if (!formulas_ok(&heaviest)) return 0;
-  if (!(2 * 3 * (FE_N - 1) > unit_depth(2))) {
-    fprintf(stderr, "fp224-layout: the low chain is not more than half of the "
-            "critical path of fe_fg (%.0f operations)\n", unit_depth(2));
+  if (!(2 * 3 * (FE_N - 1) > unit_depth(2, 1) && unit_depth(2, 0) < unit_depth(2, 1))) {
+    fprintf(stderr, "fp224-layout: the low chain is not more than half of the critical "
+            "path of fe_fg, or the rounds do not shorten it\n");
     return 0;
   }
   if (!reduction_counts(&F, &R)) {
