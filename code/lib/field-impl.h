@@ -48,12 +48,10 @@ FE_INLINE void fe_chain(FE_LIMB c[FE_N])
 /* Carry the low columns in rounds */
 FE_INLINE void fe_carry_round(FE_LIMB c[FE_N])
 {
-  FE_LIMB t[FE_N];
-  FE_UNROLL for (int k = 0; k < FE_N; k++)
-    t[k] = fe_round(c[k], FE_ALPHA(FE_POS(k + 1)));
-  FE_UNROLL for (int k = 0; k < FE_N; k++) c[k] -= t[k];
-  FE_UNROLL for (int k = 0; k < FE_N - 1; k++) c[k + 1] += t[k];
-  fe_fold(c, t[FE_N - 1], FE_BITS);
+  FE_LIMB top = fe_round(c[FE_N - 1], FE_ALPHA(FE_BITS));
+  c[FE_N - 1] -= top;
+  FE_UNROLL for (int k = FE_N - 2; k >= 0; k--) fe_carry_step(c, k, FE_POS(k + 1));
+  fe_fold(c, top, FE_BITS);
 }
 
 FE_INLINE void fe_carry_pair(FE_LIMB c[FE_N])
@@ -77,9 +75,13 @@ FE_INLINE void fe_reduce(fe *h, FE_LIMB c[2 * FE_N])
   c[2 * FE_N - 1] = t[2 * FE_N - 2];
   FE_UNROLL for (int k = FE_N - 1; k < 2 * FE_N - 2; k++) c[k + 1] += t[k];
   FE_UNROLL for (int k = FE_N; k < 2 * FE_N; k++) fe_fold(c, c[k], FE_XPOS(k));
+#ifdef FE_REDUCE_CHAIN
+  fe_chain(c);                          /* the former schedule, for fp224-speed */
+#else
   fe_carry_round(c);                    /* the first round */
   fe_carry_round(c);                    /* the second */
   fe_carry_pair(c);
+#endif
   FE_UNROLL for (int i = 0; i < FE_N; i++) h->v[i] = c[i];
 }
 /* Core functions */

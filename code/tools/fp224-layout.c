@@ -220,7 +220,7 @@ static int slack_limits(int *saturate, int *most)
   return 1;
 }
 /* Operation-count model */
-struct opcount { const char *name; long mul, add; };
+struct opcount { const char *name; long mul, add, dbl; };
 
 static int two_target_columns(void)
 {
@@ -246,12 +246,12 @@ static int op_model(struct opcount m[6])
   reduction_counts(&F, &R);
   long n = FE_N, S = n * (n + 1) / 2, cols = 2 * n - 1, red = F + 4L * R - 3;
   struct opcount t[6] = {
-    { "f2",    S + F,             S - cols + (n - 1) + red },
-    { "f2g",   S + F,             S - cols + (n - 1) + n + red },
-    { "fg",    n * n + F,         n * n - cols + red },
-    { "fgh",   n * n + F,         n * n - cols + n + red },
-    { "fg8h2", n * n + S + n + F, n * n - cols + S + (n - 1) + red },
-    { "fghi",  2 * n * n + F,     2 * n * n - cols + red },
+    { "f2",    S + F,             S - cols + (n - 1) + red,         n - 1 },
+    { "f2g",   S + F,             S - cols + (n - 1) + n + red,     n - 1 },
+    { "fg",    n * n + F,         n * n - cols + red,               0 },
+    { "fgh",   n * n + F,         n * n - cols + n + red,           0 },
+    { "fg8h2", n * n + S + n + F, n * n - cols + S + (n - 1) + red, n - 1 },
+    { "fghi",  2 * n * n + F,     2 * n * n - cols + red,           0 },
   };
   memcpy(m, t, sizeof t);
   return 6;
@@ -630,7 +630,7 @@ int main(int argc, char **argv)
   else if (!strcmp(what, "ops")) {
     struct opcount ops[6];
     for (int i = 0, n = op_model(ops); i < n; i++)
-      printf("%s %ld %ld\n", ops[i].name, ops[i].mul, ops[i].add);
+      printf("%s %ld %ld %ld\n", ops[i].name, ops[i].mul, ops[i].add, ops[i].dbl);
   } else if (!strcmp(what, "depth") && argc == 5) {
     static const char *const fname[6] = { "f2", "f2g", "fg", "fgh", "fg8h2", "fghi" };
     double sep[6], fused[6];

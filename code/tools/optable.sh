@@ -7,16 +7,23 @@ set -euo pipefail
 layout=$1; src=$2; out=$3
 mkdir -p "$out/obj"
 # Count the floating-point instructions of each function
-count() {  # object file [objdump] -> lines "function add mul fma other"
+count() {  # object file [objdump] -> lines "function add mul fma other doublings"
   "${2:-objdump}" -d --no-show-raw-insn "$1" | awk '
-    /^[0-9a-f]+ <.*>:$/ { if (fn != "") print fn, a, m, f, o
-                          fn = $2; gsub(/[<>:]/, "", fn); a = m = f = o = 0; next }
+    /^[0-9a-f]+ <.*>:$/ { if (fn != "") print fn, a, m, f, o, d
+                          fn = $2; gsub(/[<>:]/, "", fn); a = m = f = o = d = 0; next }
     NF >= 2 {
       op = $2; lanes = 1
+      # Note an addition of a register to itself
+      ops = ""; for (i = 3; i <= NF && $i !~ /^[#<]/; i++) ops = ops $i
+      gsub(/%st\(0\)/, "%st", ops); n = split(ops, o2, ",")
+      same = ops ~ /%/ ? n >= 2 && o2[1] == o2[2] : n >= 3 && o2[2] == o2[3]
       if (op ~ /^v?[a-z0-9]+pd$/) lanes = ($0 ~ /%zmm/) ? 8 : ($0 ~ /%ymm/) ? 4 : 2
       if (op ~ /^xv/ || $0 ~ /v[0-9]+\.2d/) lanes = 2
       if (op ~ /^v?(add|sub)(sd|pd)$/ || op ~ /^f(add|subr?)p?(\.d)?$/ \
-          || op ~ /^x[sv](add|sub)dp$/ || op ~ /^v(add|sub)\.f64$/) a += lanes
+          || op ~ /^x[sv](add|sub)dp$/ || op ~ /^v(add|sub)\.f64$/) {
+        a += lanes
+        if (same && op ~ /add/) d += lanes
+      }
       else if (op ~ /^v?mul(sd|pd)$/ || op ~ /^fmulp?(\.d)?$/ || op ~ /^x[sv]muldp$/ \
                || op ~ /^vmul\.f64$/) m += lanes
       else if (op ~ /^vfn?m(add|sub)[0-9]*(sd|pd)$/ || op ~ /^fn?m(add|sub)(\.d)?$/ \
@@ -27,12 +34,13 @@ count() {  # object file [objdump] -> lines "function add mul fma other"
                || op ~ /^f(div|sqrt)/ || op ~ /^x[sv](div|sqrt)dp$/ \
                || op ~ /^v(div|sqrt)\.f64$/) o += lanes
     }
-    END { if (fn != "") print fn, a, m, f, o }'
+    END { if (fn != "") print fn, a, m, f, o, d }'
 }
 # Check one function's counts against the model
-agrees() {  # label exact name model-mul model-add add mul fma other
-  local label=$1 exact=$2 name=$3 mul=$4 add=$5 a=$6 m=$7 f=$8 x=$9
-  if [ "$x" != 0 ] || [ $((a + f)) != "$add" ] || [ $((m + f)) -lt "$mul" ] \
+agrees() {  # label exact name model-mul model-add model-dbl add mul fma other dbl
+  local label=$1 exact=$2 name=$3 mul=$4 add=$5 dm=$6 a=$7 m=$8 f=$9 x=${10} d=${11}
+  local again=$((d > dm ? d - dm : 0))
+  if [ "$x" != 0 ] || [ $((a + f - again)) != "$add" ] || [ $((m + f)) -lt "$mul" ] \
      || { [ "$exact" = 1 ] && { [ "$m" != "$mul" ] || [ "$f" != 0 ]; }; }; then
     echo "$label, $name: add $a mul $m fma $f other $x; model add $add mul $mul" >&2
     return 1
@@ -68,15 +76,15 @@ for spec in "${targets[@]}"; do
   # shellcheck disable=SC2086
   "$cc" $CPPFLAGS -std=c11 -O2 $flags -c "$tsrc" -o "$o"
   declare -A got=()
-  while read -r fn a m f x; do got[$fn]="$a $m $f $x"; done < <(count "$o" "$dump")
-  while read -r name mul add; do
-    read -r a m f x <<< "${got[$prefix""fe_$name]:-x x x x}"
+  while read -r fn a m f x d; do got[$fn]="$a $m $f $x $d"; done < <(count "$o" "$dump")
+  while read -r name mul add dm; do
+    read -r a m f x d <<< "${got[$prefix""fe_$name]:-x x x x x}"
     if [ "$a" = x ]; then
       echo "optable: $name missing for $label" >&2; status=1; continue
     fi
     exact=0; [[ $flags == *contract=off* ]] && exact=1
-    agrees "optable: $label" $exact "$name" "$mul" "$add" "$a" "$m" "$f" "$x" \
-      || status=1
+    agrees "optable: $label" $exact "$name" "$mul" "$add" "$dm" "$a" "$m" "$f" "$x" \
+      "$d" || status=1
     echo "$label,$name,$a,$m,$f" >> "$out/ops.csv"
   done < "$out/model-target.txt"
   unset got
