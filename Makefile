@@ -96,7 +96,7 @@ PHONY_CHECKS := layout-refuses formula-calls provider check-provider memcheck-pr
 .PHONY: $(PHONY_CHECKS) all deps tangle dev-tangle check-tangle lint-web lib check check-unit memcheck guards \
         programs ctgrind cli asan install uninstall install-test timings peers-agree dudect fuzz \
         check-x87 deps-arch check-arch \
-        opcount book clean help
+        opcount book clean help results
 
 all: deps lib programs provider timings book ## tangle, build the library and programs, typeset the book
 
@@ -472,6 +472,8 @@ $(B)/timings/stamp: $(B)/fp224-speed $(B)/fp224-calls $(B)/fp224-layout $(B)/fp2
 	CC="$(CC)" CPPFLAGS="$(CPPFLAGS)" bash $(SRC)/code/tools/optable.sh $(B)/fp224-layout \
 	  $(SRC)/code/lib/field-d10.c $(@D) > $(@D)/optable.tex
 	$(B)/fp224-speed $(@D) | tee $(@D)/speed.txt
+	echo "\\newcommand\\TMcommit{$$(git rev-parse --short=12 HEAD 2>/dev/null || echo unknown)}" \
+	  >> $(@D)/machine.tex
 	$(B)/fp224-layout depth $$(cat $(@D)/oplat.txt) > $(@D)/depth.csv
 	bash $(SRC)/code/tools/targets.sh $(@D)/ops.csv $(@D)/calls.csv $(@D)/results.csv \
 	  "$$(sed -n 's/.*TMcpt{\(.*\)}/\1/p' $(@D)/machine.tex)" \
@@ -484,6 +486,18 @@ $(B)/timings/stamp: $(B)/fp224-speed $(B)/fp224-calls $(B)/fp224-layout $(B)/fp2
 	  > $(@D)/corebounds-sentence.tex
 	bash $(SRC)/code/tools/ossl-speed.sh $(B)/ossl-modules $(@D)
 	@touch $@
+
+# One run as one CSV, named by processor, commit and date; committed runs live in
+# figures/results and Table "Runs kept in the repository" sets them beside this one.
+results: $(B)/timings/stamp ## the run's results as one CSV in build/results
+	@mkdir -p $(B)/results
+	@f=$(B)/results/$$(bash $(SRC)/code/tools/results.sh name $(B)/timings) && \
+	  bash $(SRC)/code/tools/results.sh csv $(B)/timings > $$f && \
+	  echo "results: $$f (commit it under figures/results to keep it in the book)"
+$(B)/timings/runs.tex: $(B)/timings/stamp $(SRC)/code/tools/results.sh $(wildcard figures/results/*.csv)
+	bash $(SRC)/code/tools/results.sh csv $(B)/timings > $(B)/timings/live.csv
+	bash $(SRC)/code/tools/results.sh table $(sort $(wildcard figures/results/*.csv)) \
+	  $(B)/timings/live.csv > $@.tmp && mv $@.tmp $@
 
 # ---------------------------------------------------------------- book
 book: $(B)/fp224.pdf ## build/fp224.pdf
@@ -519,7 +533,7 @@ $(B)/gen/lanes.tex: $(SRC)/code/lib/field-d10x8.h $(SRC)/code/lib/field-d10x4.h
 
 # check-arch's summary is typeset when present; the book never runs check-arch.
 # Nothing may run past the margin: an overfull box wider than 1 pt fails the build.
-$(B)/fp224.pdf: $(B)/book/fp224.tex $(GEN_TEX) $(B)/timings/stamp book/fp224.bib $(wildcard figures/*) \
+$(B)/fp224.pdf: $(B)/book/fp224.tex $(GEN_TEX) $(B)/timings/stamp $(B)/timings/runs.tex book/fp224.bib $(wildcard figures/*) \
                 $(wildcard $(B)/timings/check-arch.tex $(B)/timings/check-summary.tex) \
                 $(wildcard $(addprefix $(B)/gen/,ctgrind-check.tex ctgrind-leaky.tex dudect.tex fuzz.tex))
 	cd $(B)/book && rm -f fp224.aux fp224.bbl fp224.blg fp224.log fp224.toc fp224.out fp224.pdf \
