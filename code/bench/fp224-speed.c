@@ -589,10 +589,11 @@ static void write_results(const char *dir, const struct timed_op *r, int m, doub
         fprintf(t, "A single call on its best path, \\texttt{%s}, loses to OpenSSL (%.2f "
                    "times its time): a field "
                    "multiplication on binary64 limbs is $\\FEN^2$ products of at most 53 "
-                   "bits followed by a chain of dependent carries, where OpenSSL's 64-bit "
+                   "bits followed by sums, folds and carries that wait on one another, "
+                   "where OpenSSL's 64-bit "
                    "integer code needs sixteen $64 \\times 64 \\to 128$-bit products; "
                    "putting independent field operations side by side in the lanes "
-                   "shortens the wait on the chain but does not end it.  ", s->path, qs);
+                   "shortens the wait on that path but does not end it.  ", s->path, qs);
       else if (s)
         fprintf(t, "A single call on its best path, \\texttt{%s}, beats OpenSSL here "
                    "(%.2f times its time): on this "
@@ -603,7 +604,7 @@ static void write_results(const char *dir, const struct timed_op *r, int m, doub
       if (b && qb < 1)
         fprintf(t, "A batch wins (%.2f times OpenSSL's time per point on the %s path): %s "
                    "independent scalar multiplications share every vector instruction, so "
-                   "their carry chains overlap and the vector units stay busy.",
+                   "their dependent operations overlap and the vector units stay busy.",
                 qb, b->path, lanes);
       else if (b)
         fprintf(t, "Even a batch loses here (%.2f times OpenSSL's time per point on the %s "

@@ -42,7 +42,8 @@ agrees() {  # label exact name model-mul model-add model-dbl add mul fma other d
   local again=$((d > dm ? d - dm : 0))
   if [ "$x" != 0 ] || [ $((a + f - again)) != "$add" ] || [ $((m + f)) -lt "$mul" ] \
      || { [ "$exact" = 1 ] && { [ "$m" != "$mul" ] || [ "$f" != 0 ]; }; }; then
-    echo "$label, $name: add $a mul $m fma $f other $x; model add $add mul $mul" >&2
+    echo "$label, $name: add $a mul $m fma $f other $x doublings $d;" \
+         "model add $add mul $mul doublings $dm" >&2
     return 1
   fi
 }

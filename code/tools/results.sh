@@ -13,7 +13,8 @@ run_macro() {  # NAME TIMINGS-DIR
 
 run_name() {
   local cpu
-  cpu=$(echo "$(run_macro TMcpu "$1") $(run_macro TMfamily "$1")" | tr -s ' A-Z' '-a-z')
+  cpu=$(echo "$(run_macro TMcpu "$1") $(run_macro TMfamily "$1")" | tr 'A-Z' 'a-z' \
+        | sed 's/([^)]*)//g; s/[^a-z0-9.]\{1,\}/-/g; s/^-//; s/-$//')
   echo "$cpu-$(run_macro TMcommit "$1")-$(run_macro TMdate "$1").csv"
 }
 # Write one run as CSV
@@ -28,7 +29,7 @@ run_csv() {
 # Set the runs side by side
 runs_table() {
   awk -F, '
-    FNR == 1 { for (i = 1; i <= NF; i++) col[$i] = i; n++; next }
+    FNR == 1 { split("", col); for (i = 1; i <= NF; i++) col[$i] = i; n++; next }
     FNR == 2 {
       head[1, n] = $1 " " $2; head[2, n] = $3; head[3, n] = substr($4, 1, 7)
       head[4, n] = $5; head[5, n] = $6

@@ -38,7 +38,7 @@ awk -F, -v cpt="$4" -v vendor="$5" '
   function range(lo, hi) {
     return lo == hi ? sprintf("%.1f", lo) : sprintf("%.1f to %.1f", lo, hi)
   }
-  function core_rows(   i, v, fn, vi, tb, lb, r, llo, lhi, tlo, thi, nf, words) {
+  function core_rows(   i, v, fn, vi, tb, lb, r, llo, lhi, tlo, thi, nf, nd, words) {
     split("base v3 v4", vn, " ")
     for (i = 1; i <= 18; i++) {
       vi = int((i - 1) / 6) + 1; v = vn[vi]; fn = fns[(i - 1) % 6 + 1]
@@ -63,17 +63,21 @@ awk -F, -v cpt="$4" -v vendor="$5" '
         if (thi == "" || r > thi) thi = r
       }
     }
-    for (fn in dfused) nf += dfused[fn] > dsep[fn]
+    for (fn in dfused) { nf += dfused[fn] > dsep[fn]; nd += dfused[fn] != dsep[fn] }
     split("none|one|two|three|four|five|all six", words, "|")
     printf "%%CORESENT "
     if (llo != "")
-      printf "Dependent calls took %s times their latency bound", range(llo, lhi)
+      printf "Dependent calls took %s times the model's latency of one call", \
+        range(llo, lhi)
     else printf "The operation latencies are unknown here"
     if (tlo != "")
       printf ", independent calls %s times their throughput bound", range(tlo, thi)
-    printf ".  With the latencies measured in this run, fusing a multiplication " \
-           "into an addition lengthens the critical path of %s.\n", \
-           nf == 6 ? "every function" : words[nf + 1] " of the six functions"
+    printf "."
+    if (llo != "" && nd > 0)
+      printf "  With the latencies measured in this run, fusing a multiplication " \
+             "into an addition lengthens the critical path of %s.", \
+             nf == 6 ? "every function" : words[nf + 1] " of the six functions"
+    printf "\n"
   }
   END {
     split("f2 f2g fg fgh fg8h2 fghi", fns, " ")
