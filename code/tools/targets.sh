@@ -67,7 +67,7 @@ awk -F, -v cpt="$4" -v vendor="$5" '
     split("none|one|two|three|four|five|all six", words, "|")
     printf "%%CORESENT "
     if (llo != "")
-      printf "Dependent calls took %s times the model's latency of one call", \
+      printf "Dependent calls took %s times the one-call latency of the model", \
         range(llo, lhi)
     else printf "The operation latencies are unknown here"
     if (tlo != "")
