@@ -31,8 +31,8 @@ runs_table() {
   awk -F, '
     FNR == 1 { split("", col); for (i = 1; i <= NF; i++) col[$i] = i; n++; next }
     FNR == 2 {
-      head[1, n] = $1 " " $2; head[2, n] = $3; head[3, n] = substr($4, 1, 7)
-      head[4, n] = $5; head[5, n] = $6
+      head[1, n] = $1; head[2, n] = $2; head[3, n] = $3
+      head[4, n] = substr($4, 1, 7); head[5, n] = $5; head[6, n] = $6
     }
     $col["library"] == "fp224" && $col["path"] == $col["default_path"] {
       us[n, $col["operation"]] = $col["us"]
@@ -40,18 +40,18 @@ runs_table() {
     }
     function cell(x) { return x == "" ? "--" : x }
     END {
-      split("processor|compiler|commit|date|default path", hn, "|")
+      split("processor|family and model|compiler|commit|date|default path", hn, "|")
       split("\\texttt{fp224\\_56}, $\\mu$s|\\texttt{fp224\\_56} / OpenSSL" \
             "|\\texttt{fp224\\_base\\_56} / OpenSSL" \
             "|\\texttt{fp224\\_56\\_batch} / OpenSSL" \
             "|\\texttt{fp224\\_28} / \\texttt{fp224\\_56}", qn, "|")
       printf "\\begin{tabular}{l"; for (j = 1; j <= n; j++) printf "r"; print "}"
       print "\\toprule"
-      for (i = 1; i <= 5; i++) {
+      for (i = 1; i <= 6; i++) {
         printf "%s", hn[i]
         for (j = 1; j <= n; j++) printf " & %s", head[i, j]
         print "\\\\"
-        if (i == 5) print "\\midrule"
+        if (i == 6) print "\\midrule"
       }
       for (i = 1; i <= 5; i++) {
         printf "%s", qn[i]
