@@ -4,15 +4,19 @@
 #define FP224_API_INTERNAL_H
 #include <stddef.h>
 #include "hidden.h"
+#define ENTRY_DECLARE(pre, kind)                                                 \
+  FP224_HIDDEN void pre##kind##_56(size_t n, unsigned char *q,                    \
+                                   const unsigned char *p, const unsigned char *e, \
+                                   int *ret);                                     \
+  FP224_HIDDEN void pre##kind##_28(size_t n, unsigned char *q,                    \
+                                   const unsigned char *x, const unsigned char *e, \
+                                   int *ret);                                     \
+  FP224_HIDDEN void pre##kind##_base(size_t n, size_t len, unsigned char *q,      \
+                                     const unsigned char *e, int *ret);           \
+  FP224_HIDDEN extern const int pre##kind##_lanes;
 #define API_DECLARE(pre)                                                         \
   FP224_HIDDEN int pre##fe_selftest(void);                                       \
-  FP224_HIDDEN void pre##api_56(size_t n, unsigned char *q, const unsigned char *p, \
-                                const unsigned char *e, int *ret);               \
-  FP224_HIDDEN void pre##api_28(size_t n, unsigned char *q, const unsigned char *x, \
-                                const unsigned char *e, int *ret);               \
-  FP224_HIDDEN void pre##api_base(size_t n, size_t len, unsigned char *q,         \
-                                  const unsigned char *e, int *ret);             \
-  FP224_HIDDEN extern const int pre##api_lanes;
+  ENTRY_DECLARE(pre, api)
 #ifdef FP224_X87
 API_DECLARE(fp224_x87_)
 #else
@@ -22,17 +26,9 @@ API_DECLARE(fp224_d10_)
 API_DECLARE(fp224_d10fma_)
 API_DECLARE(fp224_d10x4_)
 API_DECLARE(fp224_d10x8_)
-#define QUAD_DECLARE(pre)                                                       \
-  FP224_HIDDEN void pre##quad_56(size_t n, unsigned char *q, const unsigned char *p, \
-                                 const unsigned char *e, int *ret);             \
-  FP224_HIDDEN void pre##quad_28(size_t n, unsigned char *q, const unsigned char *x, \
-                                 const unsigned char *e, int *ret);             \
-  FP224_HIDDEN void pre##quad_base(size_t n, size_t len, unsigned char *q,       \
-                                   const unsigned char *e, int *ret);           \
-  FP224_HIDDEN extern const int pre##quad_lanes;
 API_DECLARE(fp224_d10x4v4_)
-QUAD_DECLARE(fp224_d10x4_)
-QUAD_DECLARE(fp224_d10x4v4_)
+ENTRY_DECLARE(fp224_d10x4_, quad)
+ENTRY_DECLARE(fp224_d10x4v4_, quad)
 #endif
 FP224_HIDDEN int fp224_force_path(const char *name);
 #endif
