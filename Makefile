@@ -440,15 +440,19 @@ $(B)/gen/cpucost.tex: $(SRC)/code/tools/cpucost.sh $(B)/timings/stamp
 
 # ---------------------------------------------------------------- timings
 # fp224-speed links three copies of the field code, compiled for three x86-64 levels,
-# and a fourth, x86-64-v4 with the former chain of low carries, to time the rounds.
+# and two more for x86-64-v4: the former schedule (the chain of low carries, one chain
+# per column sum) and the rounds alone, to time what the rounds and the split sums bought.
 ifneq ($(filter x86_64-%,$(HOST_ARCH)),)
-SPEED_VARIANTS := $(B)/speed/base.o $(B)/speed/v3.o $(B)/speed/v4.o $(B)/speed/v4chain.o
+SPEED_VARIANTS := $(B)/speed/base.o $(B)/speed/v3.o $(B)/speed/v4.o $(B)/speed/v4chain.o \
+  $(B)/speed/v4rounds.o
 SPEED_DEFS := -DFP224_SPEED_VARIANTS
 endif
 $(B)/speed/base.o: FLAGS := -ffp-contract=off
 $(B)/speed/v3.o: FLAGS := -march=x86-64-v3 -ffp-contract=fast
 $(B)/speed/v4.o: FLAGS := -march=x86-64-v4 -ffp-contract=fast
-$(B)/speed/v4chain.o: FLAGS := -march=x86-64-v4 -ffp-contract=fast -DFE_REDUCE_CHAIN
+$(B)/speed/v4chain.o: FLAGS := -march=x86-64-v4 -ffp-contract=fast -DFE_REDUCE_CHAIN \
+  -DFE_COLUMNS_CHAIN
+$(B)/speed/v4rounds.o: FLAGS := -march=x86-64-v4 -ffp-contract=fast -DFE_COLUMNS_CHAIN
 $(B)/speed/%.o: $(SRC)/code/lib/field-d10.c $(addprefix $(SRC)/,$(LIB_H))
 	@mkdir -p $(@D)
 	$(CC) $(CPPFLAGS) '-DFE_NAME(x)=fp224_speed_$*_##x' $(filter-out -ffp-contract=off,$(CFLAGS)) $(FLAGS) -c $< -o $@

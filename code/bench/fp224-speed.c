@@ -221,6 +221,7 @@ VARIANT_DECLS(fp224_speed_base_)
 VARIANT_DECLS(fp224_speed_v3_)
 VARIANT_DECLS(fp224_speed_v4_)
 VARIANT_DECLS(fp224_speed_v4chain_)
+VARIANT_DECLS(fp224_speed_v4rounds_)
 #define NVARIANT 3
 #define VARIANT_ROW(p) p##fe_f2, p##fe_f2g, p##fe_fg, p##fe_fgh, p##fe_fg8h2, p##fe_fghi
 #endif
@@ -827,25 +828,31 @@ int main(int argc, char **argv)
     /* Time what the rounds bought */
     {
       FILE *rt = open_in(dir, "rounds.tex"), *rm = open_in(dir, "rounds-macros.tex");
-      double lo = 0, hi = 0;
+      double lo = 0, hi = 0, slo = 0, shi = 0;
     #ifdef FP224_SPEED_VARIANTS
       static const struct core_variant chain = { "v4chain",
                                                  VARIANT_ROW(fp224_speed_v4chain_) };
+      static const struct core_variant rounds = { "v4rounds",
+                                                  VARIANT_ROW(fp224_speed_v4rounds_) };
       for (int fn = 0; fn < 6 && variant_supported(2); fn++) {
-        double before = time_core(&chain, fn, 1).med;
+        double before = time_core(&chain, fn, 1).med, mid = time_core(&rounds, fn, 1).med;
         double after = time_core(&variants[2], fn, 1).med;
-        double k = cpt > 0 ? cpt : 1, r = after / before;
-        fprintf(rt, "\\texttt{%s} & %.1f & %.1f & %.2f\\\\\n", fname[fn], before * k,
-                after * k, r);
+        double k = cpt > 0 ? cpt : 1, r = mid / before, q = after / mid;
+        fprintf(rt, "\\texttt{%s} & %.1f & %.1f & %.1f & %.2f & %.2f\\\\\n", fname[fn],
+                before * k, mid * k, after * k, r, q);
         if (fn == 0 || r < lo) lo = r;
         if (fn == 0 || r > hi) hi = r;
+        if (fn == 0 || q < slo) slo = q;
+        if (fn == 0 || q > shi) shi = q;
       }
     #endif
-      if (lo > 0)
+      if (lo > 0) {
         fprintf(rm, "\\newcommand\\TMroundsratio{%.2f to %.2f}\n", lo, hi);
-      else {
-        fprintf(rt, "\\multicolumn{4}{c}{not measured: no x86-64-v4 here}\\\\\n");
+        fprintf(rm, "\\newcommand\\TMsplitratio{%.2f to %.2f}\n", slo, shi);
+      } else {
+        fprintf(rt, "\\multicolumn{6}{c}{not measured: no x86-64-v4 here}\\\\\n");
         fprintf(rm, "\\newcommand\\TMroundsratio{(not measured here)}\n");
+        fprintf(rm, "\\newcommand\\TMsplitratio{(not measured here)}\n");
       }
       fclose(rt);
       fclose(rm);

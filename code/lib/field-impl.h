@@ -86,49 +86,82 @@ FE_INLINE void fe_reduce(fe *h, FE_LIMB c[2 * FE_N])
 }
 /* Core functions */
 /* Columns of a product */
-FE_INLINE void fe_columns_fg(FE_LIMB c[2 * FE_N], const fe *f, const fe *g)
+FE_INLINE void fe_rows(FE_LIMB c[2 * FE_N], const fe *f, const fe *g,
+                       int lo, int hi)
 {
-  FE_UNROLL for (int k = 0; k < FE_N; k++) c[k] = f->v[0] * g->v[k];
-  FE_UNROLL for (int k = FE_N; k < 2 * FE_N - 1; k++)
-    c[k] = f->v[k - FE_N + 1] * g->v[FE_N - 1];
-  FE_UNROLL for (int i = 1; i < FE_N; i++)
+  FE_UNROLL for (int k = 0; k < FE_N; k++) c[lo + k] = f->v[lo] * g->v[k];
+  FE_UNROLL for (int i = lo + 1; i < hi; i++)
+    c[i + FE_N - 1] = f->v[i] * g->v[FE_N - 1];
+  FE_UNROLL for (int i = lo + 1; i < hi; i++)
     FE_UNROLL for (int j = 0; j < FE_N - 1; j++) c[i + j] += f->v[i] * g->v[j];
 }
-/* Columns of a product */
+
+FE_INLINE void fe_columns_fg(FE_LIMB c[2 * FE_N], const fe *f, const fe *g)
+{
+#ifdef FE_COLUMNS_CHAIN
+  fe_rows(c, f, g, 0, FE_N);
+#else
+  enum { H = FE_N / 2 };
+  FE_LIMB b[2 * FE_N];
+  fe_rows(c, f, g, 0, H);               /* columns 0 to H + N - 2 */
+  fe_rows(b, f, g, H, FE_N);            /* columns H to 2N - 2 */
+  FE_UNROLL for (int k = H; k < H + FE_N - 1; k++) c[k] += b[k];
+  FE_UNROLL for (int k = H + FE_N - 1; k < 2 * FE_N - 1; k++) c[k] = b[k];
+#endif
+}
+/* Columns of a square */
+FE_INLINE void fe_columns_sq(FE_LIMB c[2 * FE_N], const fe *f, const FE_LIMB e[FE_N])
+{
+  FE_LIMB d[FE_N];
+  FE_UNROLL for (int j = 1; j < FE_N; j++) d[j] = e[j] + e[j];
+  c[0] = f->v[0] * e[0];
+  FE_UNROLL for (int k = 1; k < FE_N; k++) c[k] = f->v[0] * d[k];
+  FE_UNROLL for (int i = 1; i < FE_N - 1; i++) c[i + FE_N - 1] = f->v[i] * d[FE_N - 1];
+  c[2 * FE_N - 2] = f->v[FE_N - 1] * e[FE_N - 1];
+  FE_UNROLL for (int i = 1; i < FE_N - 1; i++) {
+    c[2 * i] += f->v[i] * e[i];
+    FE_UNROLL for (int j = i + 1; j < FE_N - 1; j++) c[i + j] += f->v[i] * d[j];
+  }
+}
+
+FE_INLINE void fe_columns_f2(FE_LIMB c[2 * FE_N], const fe *f)
+{
+  fe_columns_sq(c, f, f->v);
+}
+/* Columns subtracted */
 FE_INLINE void fe_columns_sub8sq(FE_LIMB c[2 * FE_N], const fe *k)
 {
-  FE_LIMB e[FE_N], d[FE_N];
+  FE_LIMB e[FE_N];
   FE_UNROLL for (int j = 0; j < FE_N; j++) e[j] = k->v[j] * (FE_SCALAR)-8;
+#ifdef FE_COLUMNS_CHAIN
+  FE_LIMB d[FE_N];
   FE_UNROLL for (int j = 1; j < FE_N; j++) d[j] = e[j] + e[j];
   FE_UNROLL for (int i = 0; i < FE_N; i++) {
     c[2 * i] += k->v[i] * e[i];
     FE_UNROLL for (int j = i + 1; j < FE_N; j++) c[i + j] += k->v[i] * d[j];
   }
+#else
+  FE_LIMB s[2 * FE_N];
+  fe_columns_sq(s, k, e);
+  FE_UNROLL for (int i = 0; i < 2 * FE_N - 1; i++) c[i] += s[i];
+#endif
 }
 
 FE_INLINE void fe_columns_subkl(FE_LIMB c[2 * FE_N], const fe *k, const fe *l)
 {
+#ifdef FE_COLUMNS_CHAIN
   FE_UNROLL for (int i = 0; i < FE_N; i++)
     FE_UNROLL for (int j = 0; j < FE_N; j++) c[i + j] -= k->v[i] * l->v[j];
+#else
+  FE_LIMB s[2 * FE_N];
+  fe_columns_fg(s, k, l);
+  FE_UNROLL for (int i = 0; i < 2 * FE_N - 1; i++) c[i] -= s[i];
+#endif
 }
-/* Columns of a product */
+/* Columns subtracted */
 FE_INLINE void fe_columns_subk(FE_LIMB c[2 * FE_N], const fe *k)
 {
   FE_UNROLL for (int i = 0; i < FE_N; i++) c[i] -= k->v[i];
-}
-/* Columns of a square */
-FE_INLINE void fe_columns_f2(FE_LIMB c[2 * FE_N], const fe *f)
-{
-  FE_LIMB d[FE_N];
-  FE_UNROLL for (int j = 1; j < FE_N; j++) d[j] = f->v[j] + f->v[j];
-  c[0] = f->v[0] * f->v[0];
-  FE_UNROLL for (int k = 1; k < FE_N; k++) c[k] = f->v[0] * d[k];
-  FE_UNROLL for (int i = 1; i < FE_N - 1; i++) c[i + FE_N - 1] = f->v[i] * d[FE_N - 1];
-  c[2 * FE_N - 2] = f->v[FE_N - 1] * f->v[FE_N - 1];
-  FE_UNROLL for (int i = 1; i < FE_N - 1; i++) {
-    c[2 * i] += f->v[i] * f->v[i];
-    FE_UNROLL for (int j = i + 1; j < FE_N - 1; j++) c[i + j] += f->v[i] * d[j];
-  }
 }
 /* Count the calls and round for the tests */
 #ifdef FE_COUNT
