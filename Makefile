@@ -42,7 +42,7 @@ CHECK_LIBS   = $(shell pkg-config --libs check)
 #   test:  the Check suite and its references, valgrind, the fuzzer, the peers;
 #   cross: the cross compilers of the other CPUs (their operation counts);
 #   book:  LaTeX.
-DEBS_build := noweb gcc make binutils
+DEBS_build := noweb gcc make binutils clang
 DEBS_test  := check pkg-config valgrind libgmp-dev libssl-dev xxd nettle-dev \
               libgcrypt20-dev clang libclang-rt-14-dev
 DEBS_cross := gcc-arm-linux-gnueabihf gcc-aarch64-linux-gnu gcc-powerpc64le-linux-gnu \
@@ -164,11 +164,47 @@ $(B)/obj/%.o: $(SRC)/code/lib/%.c $(addprefix $(SRC)/,$(LIB_H))
 	$(CC) $(CPPFLAGS) $(CFLAGS) -c $< -o $@
 
 # The x86-64 instances: the same bodies for x86-64-v3 and -v4, with fused multiply-add.
-$(B)/obj/instance-d10fma.o $(B)/obj/instance-d10x4.o: ISA := -march=x86-64-v3
-$(B)/obj/instance-d10x8.o $(B)/obj/instance-d10x4v4.o: ISA := -march=x86-64-v4
-$(B)/obj/instance-d10%.o: $(SRC)/code/lib/instance-d10%.c $(addprefix $(SRC)/,$(LIB_H) $(X86_H))
+# They are the hot ones, and each is compiled by $(CC) and, when it is installed, by
+# $(PICK_CC) too; fp224-pick times the two builds side by side and the library takes
+# each instance from the faster (chapter "Timing", "Which compiler").  PICK=no keeps
+# $(CC) for all; builds for another CPU, with sanitizers or with flags of their own
+# (check-arch, asan) never measure.
+PICK     ?= auto
+PICK_CC  ?= clang
+HOT      := d10fma d10x4 d10x4v4 d10x8
+ISA_d10fma  := -march=x86-64-v3
+ISA_d10x4   := -march=x86-64-v3
+ISA_d10x4v4 := -march=x86-64-v4
+ISA_d10x8   := -march=x86-64-v4
+# Whether to measure is decided when the choice is made, since `make` may have just
+# installed the other compiler.
+PICK_CAN := $(if $(filter auto,$(PICK)),$(if $(RUN)$(ARCH_CFLAGS)$(SAN),,yes))
+HOT_FLAGS = $(CPPFLAGS) $(filter-out -ffp-contract=off,$(CFLAGS)) $(ISA_d10$*) \
+            -ffp-contract=fast -funroll-loops
+$(B)/cc/cc/instance-d10%.o: $(SRC)/code/lib/instance-d10%.c $(addprefix $(SRC)/,$(LIB_H) $(X86_H))
 	@mkdir -p $(@D)
-	$(CC) $(CPPFLAGS) $(filter-out -ffp-contract=off,$(CFLAGS)) $(ISA) -ffp-contract=fast -funroll-loops -c $< -o $@
+	$(CC) $(HOT_FLAGS) -c $< -o $@
+$(B)/cc/alt/instance-d10%.o: $(SRC)/code/lib/instance-d10%.c $(addprefix $(SRC)/,$(LIB_H) $(X86_H))
+	@mkdir -p $(@D)
+	$(PICK_CC) $(HOT_FLAGS) -c $< -o $@
+# fp224-pick links the library's other objects with one compiler's hot instances.
+PICK_OTHER := $(filter-out $(B)/obj/instance-d10%,$(LIB_OBJ))
+$(B)/pick/fp224-pick-%: $(SRC)/code/bench/fp224-pick.c $(PICK_OTHER) \
+                        $(patsubst %,$(B)/cc/\%/instance-%.o,$(HOT))
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) $(CFLAGS) $< $(PICK_OTHER) $(patsubst %,$(B)/cc/$*/instance-%.o,$(HOT)) \
+	  -lm -o $@
+$(B)/pick/choice.txt: $(SRC)/code/tools/pick.sh $(B)/pick/fp224-pick-cc
+	@alt=; if [ -n "$(PICK_CAN)" ] && command -v $(PICK_CC) >/dev/null 2>&1; then \
+	  $(MAKE) --no-print-directory $(B)/pick/fp224-pick-alt && alt=$(B)/pick/fp224-pick-alt; \
+	fi; echo bash $< $(@D) "'$(HOT)'" $(B)/pick/fp224-pick-cc $$alt; \
+	bash $< $(@D) "$(HOT)" $(B)/pick/fp224-pick-cc $$alt
+	@cat $@
+.SECONDARY: $(foreach h,$(HOT),$(B)/cc/cc/instance-$(h).o $(B)/cc/alt/instance-$(h).o) \
+            $(B)/pick/fp224-pick-cc $(B)/pick/fp224-pick-alt
+$(B)/obj/instance-d10%.o: $(B)/pick/choice.txt $(B)/cc/cc/instance-d10%.o
+	@mkdir -p $(@D)
+	cp $(B)/cc/$$(awk '$$1 == "d10$*" { print $$2 }' $<)/instance-d10$*.o $@
 ifneq ($(X86_C),)
 $(B)/obj/fp224.o: CPPFLAGS += -DFP224_X86_PATHS
 endif
@@ -476,6 +512,13 @@ $(B)/timings/stamp: $(B)/fp224-speed $(B)/fp224-calls $(B)/fp224-layout $(B)/fp2
 	CC="$(CC)" CPPFLAGS="$(CPPFLAGS)" bash $(SRC)/code/tools/optable.sh $(B)/fp224-layout \
 	  $(SRC)/code/lib/field-d10.c $(@D) > $(@D)/optable.tex
 	$(B)/fp224-speed $(@D) | tee $(@D)/speed.txt
+	@# the build's choice of compiler for the hot instances, when it measured one
+	if [ -s $(B)/pick/pick-macros.tex ]; then cp $(B)/pick/pick.tex $(B)/pick/pick-macros.tex $(@D)/; \
+	else printf '%s\n' '\multicolumn{6}{l}{not measured: no hot instances here}\\' \
+	    > $(@D)/pick.tex; \
+	  printf '%s\n' '\newcommand\TMpickcc{the default compiler}\newcommand\TMpickalt{none}' \
+	    '\newcommand\TMpicksentence{This build has no hot instances to choose for.}' \
+	    > $(@D)/pick-macros.tex; fi
 	echo "\\newcommand\\TMcommit{$$(git rev-parse --short=12 HEAD 2>/dev/null || echo unknown)}" \
 	  >> $(@D)/machine.tex
 	$(B)/fp224-layout depth $$(cat $(@D)/oplat.txt) > $(@D)/depth.csv

@@ -868,8 +868,17 @@ int main(int argc, char **argv)
     const char *paths[4];
     static struct timed_op r[64];
     int npaths = 0;
+    FILE *bb = open_in(dir, "builtby.tex");
     for (int k = 0; k < 4; k++)
-      if (fp224_force_path(all[k]) == 0) paths[npaths++] = all[k];
+      if (fp224_force_path(all[k]) == 0) {
+        paths[npaths++] = all[k];
+        printf("path %-9s single calls built by %s, batches by %s\n", all[k],
+               fp224_built_by(0), fp224_built_by(1));
+        fprintf(bb, "\\texttt{%s} & \\multicolumn{2}{l}{%s} & "
+                "\\multicolumn{3}{l}{%s}\\\\\n",
+                all[k], fp224_built_by(0), fp224_built_by(1));
+      }
+    fclose(bb);
     int m = time_all(r, 64, paths, npaths);
     write_results(dir, r, m, rate, paths, npaths);
     for (int i = 0; i < m; i++)

@@ -12,6 +12,7 @@ FP224_HIDDEN void FE_NAME(api_28)(size_t n, unsigned char *q, const unsigned cha
 FP224_HIDDEN void FE_NAME(api_base)(size_t n, size_t len, unsigned char *q,
                                     const unsigned char *e, int *ret);
 FP224_HIDDEN extern const int FE_NAME(api_lanes);
+FP224_HIDDEN extern const char FE_NAME(built_by)[];
 /* Write the results of the lanes */
 static void api_finish(size_t n, size_t len, unsigned char *q, int *ret, fe *x, fe *y,
                        FE_MASK fail)
@@ -187,3 +188,4 @@ void FE_NAME(api_base)(size_t n, size_t len, unsigned char *q, const unsigned ch
 }
 
 const int FE_NAME(api_lanes) = FE_LANES * API_GROUP;
+const char FE_NAME(built_by)[] = FP224_COMPILER;

@@ -16,7 +16,15 @@
   FP224_HIDDEN extern const int pre##kind##_lanes;
 #define API_DECLARE(pre)                                                         \
   FP224_HIDDEN int pre##fe_selftest(void);                                       \
+  FP224_HIDDEN extern const char pre##built_by[];                                \
   ENTRY_DECLARE(pre, api)
+#if defined(__clang__)
+#define FP224_COMPILER "Clang " __clang_version__
+#elif defined(__GNUC__)
+#define FP224_COMPILER "GCC " __VERSION__
+#else
+#define FP224_COMPILER "a C11 compiler"
+#endif
 #ifdef FP224_X87
 API_DECLARE(fp224_x87_)
 #else
@@ -31,4 +39,5 @@ ENTRY_DECLARE(fp224_d10x4_, quad)
 ENTRY_DECLARE(fp224_d10x4v4_, quad)
 #endif
 FP224_HIDDEN int fp224_force_path(const char *name);
+FP224_HIDDEN const char *fp224_built_by(int batch);
 #endif

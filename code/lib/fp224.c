@@ -13,11 +13,14 @@ struct impl {
   void (*p28)(size_t, unsigned char *, const unsigned char *, const unsigned char *,
               int *);
   void (*base)(size_t, size_t, unsigned char *, const unsigned char *, int *);
+  const char *built_by;
 };
-#define IMPL(pre) \
-  { &pre##api_lanes, pre##fe_selftest, pre##api_56, pre##api_28, pre##api_base }
-#define IMPL_QUAD(pre) \
-  { &pre##quad_lanes, pre##fe_selftest, pre##quad_56, pre##quad_28, pre##quad_base }
+#define IMPL(pre)                                                               \
+  { &pre##api_lanes, pre##fe_selftest, pre##api_56, pre##api_28, pre##api_base, \
+    pre##built_by }
+#define IMPL_QUAD(pre)                                                              \
+  { &pre##quad_lanes, pre##fe_selftest, pre##quad_56, pre##quad_28, pre##quad_base, \
+    pre##built_by }
 enum { IMPL_PORTABLE, IMPL_D10FMA, IMPL_D10X4, IMPL_D10X8, IMPL_QUAD, IMPL_QUAD_V4 };
 static const struct impl impls[] = {
 #ifdef FP224_X87
@@ -109,6 +112,12 @@ int fp224_force_path(const char *name)
 const char *fp224_path(void)
 {
   return path_table[path_index()].name;
+}
+
+const char *fp224_built_by(int batch)
+{
+  const struct path_def *p = &path_table[path_index()];
+  return impls[batch ? p->batch : p->single].built_by;
 }
 /* Scrub the stack below the entry point */
 #if defined(__GNUC__)
