@@ -194,10 +194,37 @@ static void bt_single(const char *path, const unsigned char p[56],
   ck_assert(w[0] != 0 || !memcmp(o, want[0], 56));
 }
 
+/* n + 2k, k the value of the digits below window h after recoding, when it is
+   below 2^224: then kG and (e - k)G are the same point. */
+static int bt_equal_halves(unsigned char out[28], int h)
+{
+  BIGNUM *n = BN_bin2bn(bt_order, 28, NULL), *l = BN_new(), *top = BN_new();
+  int c = 0, ok;
+  BN_set_bit(l, 224);
+  BN_sub(l, l, n);
+  BN_mask_bits(l, 5 * h);                            /* -n mod 2^(5h) */
+  for (int i = 0; i < h; i++) {                      /* the recoding's carry */
+    int v = c;
+    for (int b = 0; b < 5; b++) v += BN_is_bit_set(l, 5 * i + b) << b;
+    c = v >= 16;
+  }
+  BN_lshift1(l, l);
+  BN_add(l, l, n);
+  if (c) {
+    BN_set_bit(top, 5 * h + 1);
+    BN_sub(l, l, top);
+  }
+  ok = BN_num_bits(l) <= 224 && BN_bn2binpad(l, out, 28) == 28;
+  BN_free(n);
+  BN_free(l);
+  BN_free(top);
+  return ok;
+}
+
 START_TEST(test_single_paths)
 {
   static unsigned char p[BT_MAX][56], e[BT_MAX][28];
-  unsigned char edge[3][28];
+  unsigned char edge[3][28], eq[28];
   memcpy(edge[0], bt_order, 28);
   memcpy(edge[1], bt_order, 28);
   memset(edge[2], 0, 28);
@@ -213,6 +240,8 @@ START_TEST(test_single_paths)
     bt_inputs(tu_trials(24), p, e);
     for (int i = 0; i < tu_trials(24); i++) bt_single(bt_paths[k], p[i], e[i]);
     for (int i = 0; i < 3; i++) bt_single(bt_paths[k], p[0], edge[i]);
+    for (int h = 1; h < 46; h++)
+      if (bt_equal_halves(eq, h)) bt_single(bt_paths[k], p[0], eq);
   }
 }
 END_TEST

@@ -153,6 +153,42 @@ static void q_add_last(fe *q, FE_MASK *inf, const fe *t, const fe *tz, int affin
   fe_select(q, &r, q, tzero);
   *inf = (*inf & tzero) | (bz & (dz ^ 1) & live);    /* Q = -T: the sum is O */
 }
+/* Add two pairs of points in four lanes */
+static void q_madd2(fe *r, fe *r2, const fe *q, const fe *t, const fe *q2, const fe *t2,
+                    const struct q_curve *cv)
+{
+  fe z, xy, tt, f, g, k, l, s1, s2, s3, s4, s5, s6;
+  Q_MIX(&z, q, q2, 2, 2, 6, 6);                      /* Z1, Z1, Z1', Z1' */
+  Q_MIX(&xy, q, q2, 0, 1, 4, 5);                     /* X1, Y1, X1', Y1' */
+  Q_MIX(&tt, t, t2, 0, 1, 4, 5);                     /* x2, y2, x2', y2' */
+  fe_f2(&s1, &z);                                    /* Z1^2, ., Z1'^2, . */
+  Q_MIX(&f, &tt, &z, 0, 4, 2, 6);                    /* x2, Z1, x2', Z1' */
+  Q_MIX(&g, &s1, &s1, 0, 0, 2, 2);
+  Q_MIX(&k, &xy, &cv->zero, 0, 4, 2, 4);             /* X1, 0, X1', 0 */
+  fe_fgh(&s2, &f, &g, &k);                           /* B, Z1^3, B', Z1'^3 */
+  Q_MIX(&f, &tt, &s2, 1, 4, 3, 6);                   /* y2, B, y2', B' */
+  Q_MIX(&g, &s2, &s2, 1, 0, 3, 2);                   /* Z1^3, B, Z1'^3, B' */
+  Q_MIX(&k, &xy, &cv->zero, 1, 4, 3, 4);             /* Y1, 0, Y1', 0 */
+  fe_fgh(&s3, &f, &g, &k);                           /* d, e, d', e' */
+  Q_MIX(&f, &s2, &xy, 0, 4, 2, 6);                   /* B, X1, B', X1' */
+  Q_MIX(&g, &s3, &s3, 1, 1, 3, 3);                   /* e, e, e', e' */
+  fe_fg(&s4, &f, &g);                                /* f, g, f', g' */
+  /* Steps 5 and 6 of two additions */
+  Q_MIX(&f, &s3, &s2, 0, 4, 2, 6);                     /* d, B, d', B' */
+  Q_MIX(&g, &s3, &z, 0, 4, 2, 6);                      /* d, Z1, d', Z1' */
+  Q_MIX(&l, &s4, &s4, 1, 1, 3, 3);                     /* g, g, g', g' */
+  q_axpy(&k, &l, Q_C(2, 2, 2, 2), &s4, Q_C(1, 1, 1, 1));
+  Q_MIX(&k, &k, &cv->zero, 0, 4, 2, 4);                /* f + 2g, 0, f' + 2g', 0 */
+  fe_fgh(&s5, &f, &g, &k);                             /* X3, Z3, X3', Z3' */
+  Q_MIX(&f, &s3, &s3, 0, 0, 2, 2);                     /* d, d, d', d' */
+  Q_MIX(&k, &s5, &s5, 0, 0, 2, 2);
+  fe_sub(&g, &l, &k);                                  /* g - X3, ., g' - X3', . */
+  Q_MIX(&k, &xy, &xy, 1, 1, 3, 3);                     /* Y1, Y1, Y1', Y1' */
+  Q_MIX(&l, &s4, &s4, 0, 0, 2, 2);                     /* f, f, f', f' */
+  fe_fghi(&s6, &f, &g, &k, &l);                        /* Y3, ., Y3', . */
+  Q_MIX(r, &s5, &s6, 0, 4, 1, 1);                    /* X3, Y3, Z3, Z3 */
+  Q_MIX(r2, &s5, &s6, 2, 6, 3, 3);
+}
 /* Look up a multiple in four lanes */
 static void q_lookup(fe *r, FE_MASK *tzero, const fe table[16], FE_SMASK d)
 {
@@ -215,23 +251,57 @@ static void q_lookup_base(fe *r, FE_MASK *tzero, int row, FE_SMASK d,
   sm_wipe(pt, sizeof pt);
 }
 
+static void q_flags(fe *q, FE_MASK *inf, const fe *r, const fe *t, FE_MASK tzero)
+{
+  fe s;
+  fe_select(&s, r, t, *inf);                         /* Q = O: the sum is T */
+  fe_select(q, &s, q, tzero);                        /* T = O: the sum is Q */
+  *inf &= tzero;
+}
+
+static void q_join(fe *q, FE_MASK *inf, const fe *q2, FE_MASK inf2,
+                   const struct q_curve *cv)
+{
+  fe z, z2, z3, tz;
+  Q_MIX(&z, q2, q2, 2, 2, 2, 2);
+  fe_f2(&z2, &z);                                    /* Z2^2 */
+  fe_fg(&z3, &z2, &z);                               /* Z2^3 */
+  Q_MIX(&tz, &z2, &z3, 0, 4, 0, 4);
+  q_add_last(q, inf, q2, &tz, 0, inf2, cv);
+  sm_wipe(&z, sizeof z);
+}
+
 static FE_MASK q_mul_base(fe *q, const unsigned char e[28], const struct q_curve *cv)
 {
+  enum { H = SM_DIGITS / 2 };
   unsigned char es[4][28];
   FE_SMASK d[SM_DIGITS];
-  fe t;
-  FE_MASK inf, tzero;
+  fe q2, t, t2, r, r2;
+  FE_MASK inf, inf2, tzero, tzero2;
   for (int l = 0; l < 4; l++) memcpy(es[l], e, 28);
   sm_recode(d, (const unsigned char *)es);
   q_lookup_base(q, &inf, 0, d[0], cv);
-  for (int i = 1; i < SM_DIGITS; i++) {
+  q_lookup_base(&q2, &inf2, H, d[H], cv);
+  for (int i = 1; i < H; i++) {
     q_lookup_base(&t, &tzero, i, d[i], cv);
-    if (i < 44) q_add_flags(q, &inf, &t, NULL, 1, tzero, cv);
-    else q_add_last(q, &inf, &t, NULL, 1, tzero, cv);
+    q_lookup_base(&t2, &tzero2, H + i, d[H + i], cv);
+    if (H + i < SM_DIGITS - 2) {                     /* public: the position */
+      q_madd2(&r, &r2, q, &t, &q2, &t2, cv);
+      q_flags(q, &inf, &r, &t, tzero);
+      q_flags(&q2, &inf2, &r2, &t2, tzero2);
+    } else {
+      q_add_flags(q, &inf, &t, NULL, 1, tzero, cv);
+      q_add_last(&q2, &inf2, &t2, NULL, 1, tzero2, cv);
+    }
   }
+  q_join(q, &inf, &q2, inf2, cv);
   sm_wipe(es, sizeof es);
   sm_wipe(d, sizeof d);
   sm_wipe(&t, sizeof t);
+  sm_wipe(&t2, sizeof t2);
+  sm_wipe(&q2, sizeof q2);
+  sm_wipe(&r, sizeof r);
+  sm_wipe(&r2, sizeof r2);
   return inf;
 }
 /* Convert to affine in four lanes */

@@ -26,10 +26,21 @@ awk -F, -v cpt="$4" -v vendor="$5" '
       s += calls[o, fns[j]] * (model == "zen" ? zen(b, fns[j]) : sky(b, fns[j]))
     return s
   }
-  function compare(o, b, path, opname, label,   x, y, tex) {
-    x = bound(o, b, model); y = t[path, opname] * cpt
+  function latency(o, fused,   s, j) {
+    s = 0
+    for (j = 1; j <= 6; j++)
+      s += calls[o, fns[j]] * (fused ? dfused[fns[j]] : dsep[fns[j]])
+    return s
+  }
+  function compare(o, b, path, opname, label, fused,   x, y, z, tex) {
+    x = bound(o, b, model); y = t[path, opname] * cpt; z = latency(o, fused)
     tex = opname; gsub(/_/, "\\_", tex)
-    if (x > 0 && y > 0)
+    if (x > 0 && y > 0 && z > 0)
+      printf "the \\texttt{%s} target of the %s build is %.0f cycles by throughput " \
+             "and %.0f by latency, and \\texttt{%s} took %.0f on the " \
+             "\\texttt{%s} path (%.1f and %.1f times the two)", \
+             o, label, x, z, tex, y, path, y / x, y / z
+    else if (x > 0 && y > 0)
       printf "the \\texttt{%s} target of the %s build is %.0f cycles, and " \
              "\\texttt{%s} took %.0f on the \\texttt{%s} path " \
              "(%.1f times the target)", \
@@ -99,11 +110,11 @@ awk -F, -v cpt="$4" -v vendor="$5" '
     }
     printf "On this processor the %s model applies: ", \
       model == "zen" ? "Zen" : "Skylake"
-    compare("56high", tg[1], "portable", "fp224_56", "x86-64")
+    compare("56high", tg[1], "portable", "fp224_56", "x86-64", 0)
     fast = ("serial", "fp224_56") in t ? "serial" : "avx2"
     if ((fast, "fp224_56") in t) {
       printf "; "
-      compare("56high", tg[2], fast, "fp224_56", "x86-64-v3")
+      compare("56high", tg[2], fast, "fp224_56", "x86-64-v3", 1)
     }
     print "."
   }' "$1" "$2" "$3" ${6:+"$6"} ${7:+"$7"}
