@@ -20,55 +20,48 @@ FE_INLINE void q_axpy(fe *h, const fe *f, FE_LIMB a, const fe *g, FE_LIMB b)
 }
 /* The curve of a single call */
 struct q_curve {
-  int scaled;                                      /* public: E_s or E itself */
   fe s, zero;                                      /* s (or 1) and 0, every lane */
 };
 
 static void q_curve_plain(struct q_curve *cv)
 {
-  cv->scaled = 0;
   fe_one(&cv->s);
   fe_zero(&cv->zero);
 }
 /* Double in four lanes */
 static void q_dbl(fe *r, fe *tz, const fe *p, const fe *t, const struct q_curve *cv)
 {
-  fe a, b, s1, s2, s3, s4, k, f, g;
-  /* Step 1 of a doubling: delta, gamma and sdelta */
-  Q_MIX(&a, p, t, 2, 1, 2, 6);                         /* Z, Y, Z, Z2 */
-  if (cv->scaled) {                                    /* public: which curve */
-    Q_MIX(&b, p, t, 2, 1, 3, 6);                       /* Z, Y, W, Z2 */
-    fe_fg(&s1, &a, &b);                                /* delta, gamma, s delta, Z2^2 */
-    Q_MIX(&b, &s1, &s1, 2, 2, 3, 3);                   /* s delta, s delta, Z2^2, Z2^2 */
-  } else {
-    fe_f2(&s1, &a);                                    /* delta, gamma, delta, Z2^2 */
-    Q_MIX(&b, &s1, &s1, 0, 0, 3, 3);
-  }
-  /* Step 2 of a doubling: beta and alpha */
-  Q_MIX(&a, p, t, 0, 0, 6, 6);                         /* X, X, Z2, Z2 */
+  fe a, b, s1, s2, s3, x3, f, g, k;
+  /* Step 1 of a doubling: gamma, alpha and the new Z */
+  Q_MIX(&a, p, t, 1, 0, 1, 6);                         /* Y, X, Y, Z2 */
+  Q_MIX(&b, p, p, 3, 3, 3, 3);                         /* S */
+  Q_MIX(&g, p, t, 1, 0, 2, 6);                         /* Y, X, Z, Z2 */
   FE_UNROLL for (int i = 0; i < FE_N; i++) {
-    f.v[i] = (a.v[i] - b.v[i] * Q_C(0, 1, 0, 0)) * Q_C(1, 3, 1, 1);
-    g.v[i] = a.v[i] * Q_C(0, 1, 0, 0) + b.v[i];
+    f.v[i] = (a.v[i] - b.v[i] * Q_C(0, 1, 0, 0)) * Q_C(1, 3, 2, 1);
+    g.v[i] = g.v[i] + b.v[i] * Q_C(0, 1, 0, 0);
   }
-  Q_MIX(&g, &s1, &g, 1, 5, 6, 7);                      /* gamma, X + s delta, Z2^2, ... */
-  fe_fg(&s2, &f, &g);                                  /* beta, alpha, Z2^3, Z2^3 */
-  /* Step 3 of a doubling: the new X and Z */
-  Q_MIX(&a, p, p, 0, 2, 2, 3);
-  fe_add(&a, &a, p);                                   /* ., Y + Z, ., . */
-  Q_MIX(&a, &s2, &a, 1, 5, 1, 5);                      /* alpha, Y + Z, alpha, Y + Z */
-  Q_MIX(&b, &s1, &s1, 1, 0, 1, 0);
-  fe_add(&b, &b, &s1);                                 /* ., gamma + delta, ., . */
+  fe_fg(&s1, &f, &g);                                  /* gamma, alpha, Z3, Z2^2 */
+  /* Step 2 of a doubling: beta, alpha^2, the new S and gamma^2 */
+  Q_MIX(&a, p, &s1, 0, 5, 4, 4);                       /* X, alpha, gamma, gamma */
+  fe_scale(&k, &s1, 4);
+  Q_MIX(&f, &a, &k, 0, 1, 4, 3);                       /* X, alpha, 4 gamma, gamma */
+  Q_MIX(&g, &s1, &b, 0, 1, 4, 0);                      /* gamma, alpha, S, gamma */
+  fe_fg(&s2, &f, &g);                                  /* beta, alpha^2, S3, gamma^2 */
+  /* Step 3 of a doubling: the new Y, and the new X carried */
+  Q_MIX(&a, &s2, &s2, 0, 0, 0, 0);                     /* beta */
+  Q_MIX(&b, &s2, &s2, 1, 1, 1, 1);                     /* alpha^2 */
+  q_axpy(&x3, &b, Q_C(1, 1, 1, 1), &a, Q_C(-8, -8, -8, -8));
+  fe_carry(&x3, &x3);                                  /* X3 */
+  q_axpy(&g, &a, Q_C(12, 12, 12, 12), &b, Q_C(-1, -1, -1, -1));
+  Q_MIX(&f, &s1, t, 1, 6, 1, 6);                       /* alpha, Z2, ... */
+  Q_MIX(&g, &g, &s1, 0, 7, 0, 7);                      /* 12 beta - alpha^2, Z2^2, ... */
   fe_scale(&k, &s2, 8);
-  Q_MIX(&k, &k, &b, 0, 5, 0, 5);                       /* 8 beta, gamma + delta, ... */
-  fe_f2g(&s3, &a, &k);                                 /* X3, Z3, X3, Z3 */
-  /* Step 4 of a doubling: the new Y and W */
-  Q_MIX(&a, &s2, &cv->s, 1, 4, 1, 4);                  /* alpha, s, alpha, s */
-  q_axpy(&b, &s2, Q_C(4, 4, 4, 4), &s3, Q_C(-1, -1, -1, -1));
-  Q_MIX(&b, &b, &s3, 0, 5, 0, 5);                      /* 4 beta - X3, Z3, ... */
-  Q_MIX(&k, &s1, &cv->zero, 1, 4, 1, 4);               /* gamma, 0, gamma, 0 */
-  fe_fg8h2(&s4, &a, &b, &k);                           /* Y3, s Z3, Y3, s Z3 */
-  Q_MIX(tz, &s1, &s2, 3, 7, 3, 7);                   /* Z2^2, Z2^3, ... */
-  Q_MIX(r, &s3, &s4, 0, 4, 1, 5);                    /* X3, Y3, Z3, W3 */
+  Q_MIX(&k, &k, &cv->zero, 3, 4, 3, 4);                /* 8 gamma^2, 0, ... */
+  fe_fgh(&s3, &f, &g, &k);                             /* Y3, Z2^3, Y3, Z2^3 */
+  Q_MIX(tz, &s1, &s3, 3, 5, 3, 5);                   /* Z2^2, Z2^3, ... */
+  Q_MIX(&a, &x3, &s3, 0, 4, 0, 4);                   /* X3, Y3 */
+  Q_MIX(&b, &s1, &s2, 2, 6, 2, 6);                   /* Z3, S3 */
+  Q_MIX(r, &a, &b, 0, 1, 4, 5);                      /* X3, Y3, Z3, S3 */
 }
 /* Finish an addition in four lanes */
 static void q_finish(fe *r, fe *bb, fe *dd, const fe *t, const fe *q, const fe *r1,
@@ -93,14 +86,16 @@ static void q_finish(fe *r, fe *bb, fe *dd, const fe *t, const fe *q, const fe *
   Q_MIX(&k, &k, &cv->zero, 0, 4, 4, 4);                /* f + 2g, 0, 0, 0 */
   fe_f2g(&r5, &r3, &k);                                /* X3, e^2, Z3^2, d^2 */
   Q_MIX(&g, &r4, &r4, 1, 1, 1, 1);
-  fe_sub(&g, &g, &r5);                                 /* g - X3, ... */
-  Q_MIX(&k, r1, r1, 2, 2, 2, 2);                       /* c */
-  fe_fghi(&r6, &r3, &g, &k, &r4);                      /* Y3, ... */
+  fe_sub(&g, &g, &r5);
+  Q_MIX(&g, &g, &r5, 0, 1, 6, 3);                      /* g - X3, ., Z3^2, . */
+  Q_MIX(&k, r1, &cv->zero, 2, 2, 4, 2);                /* c, c, 0, c */
+  Q_MIX(&f, &r3, &cv->s, 0, 1, 4, 3);                  /* d, e, s, d */
+  fe_fghi(&r6, &f, &g, &k, &r4);                       /* Y3, ., s Z3^2, . */
   Q_MIX(bb, &r2, &r2, 0, 0, 0, 0);
   Q_MIX(dd, &r3, &r3, 0, 0, 0, 0);
   Q_MIX(&f, &r5, &r6, 0, 4, 0, 4);
-  Q_MIX(&g, &r3, &r4, 2, 6, 2, 6);
-  Q_MIX(r, &f, &g, 0, 1, 4, 5);                      /* X3, Y3, Z3, W3 */
+  Q_MIX(&g, &r3, &r6, 2, 6, 2, 6);
+  Q_MIX(r, &f, &g, 0, 1, 4, 5);                      /* X3, Y3, Z3, S3 */
 }
 /* Add in four lanes */
 static void q_add(fe *r, fe *bb, fe *dd, const fe *q, const fe *t, const fe *tz,
@@ -180,14 +175,15 @@ static void q_madd2(fe *r, fe *r2, const fe *q, const fe *t, const fe *q2, const
   q_axpy(&k, &l, Q_C(2, 2, 2, 2), &s4, Q_C(1, 1, 1, 1));
   Q_MIX(&k, &k, &cv->zero, 0, 4, 2, 4);                /* f + 2g, 0, f' + 2g', 0 */
   fe_fgh(&s5, &f, &g, &k);                             /* X3, Z3, X3', Z3' */
-  Q_MIX(&f, &s3, &s3, 0, 0, 2, 2);                     /* d, d, d', d' */
+  Q_MIX(&f, &s3, &s5, 0, 5, 2, 7);                     /* d, Z3, d', Z3' */
   Q_MIX(&k, &s5, &s5, 0, 0, 2, 2);
-  fe_sub(&g, &l, &k);                                  /* g - X3, ., g' - X3', . */
-  Q_MIX(&k, &xy, &xy, 1, 1, 3, 3);                     /* Y1, Y1, Y1', Y1' */
+  fe_sub(&g, &l, &k);
+  Q_MIX(&g, &g, &s5, 0, 5, 2, 7);                      /* g - X3, Z3, g' - X3', Z3' */
+  Q_MIX(&k, &xy, &cv->zero, 1, 4, 3, 4);               /* Y1, 0, Y1', 0 */
   Q_MIX(&l, &s4, &s4, 0, 0, 2, 2);                     /* f, f, f', f' */
-  fe_fghi(&s6, &f, &g, &k, &l);                        /* Y3, ., Y3', . */
-  Q_MIX(r, &s5, &s6, 0, 4, 1, 1);                    /* X3, Y3, Z3, Z3 */
-  Q_MIX(r2, &s5, &s6, 2, 6, 3, 3);
+  fe_fghi(&s6, &f, &g, &k, &l);                        /* Y3, Z3^2, Y3', Z3'^2 */
+  Q_MIX(r, &s5, &s6, 0, 4, 1, 5);                    /* X3, Y3, Z3, Z3^2 */
+  Q_MIX(r2, &s5, &s6, 2, 6, 3, 7);
 }
 /* Look up a multiple in four lanes */
 static void q_lookup(fe *r, FE_MASK *tzero, const fe table[16], FE_SMASK d)
@@ -203,7 +199,7 @@ static void q_lookup(fe *r, FE_MASK *tzero, const fe table[16], FE_SMASK d)
     r->v[i] = (FE_LIMB)acc;
   }
   fe_neg(&n, r);
-  Q_MIX(&n, r, &n, 0, 5, 2, 3);                      /* X, -Y, Z, W */
+  Q_MIX(&n, r, &n, 0, 5, 2, 3);                      /* X, -Y, Z, S */
   fe_select(r, r, &n, neg);
   *tzero = sm_eq(m, 0);
 }
@@ -355,7 +351,6 @@ static void q_one_28(unsigned char *out, const unsigned char *xb,
   pt_rhs(&rhs, &x);
   FE_SMASK leg = fe_legendre(&rhs);
   bad |= ((((FE_MASK)(leg + 1) ^ 2) - 1) >> FE_MASK_TOP) ^ 1;
-  cv.scaled = 1;
   cv.s = rhs;
   fe_zero(&cv.zero);
   Q_MIX(&a, &x, &rhs, 0, 4, 0, 4);                   /* x, r */
@@ -365,9 +360,7 @@ static void q_one_28(unsigned char *out, const unsigned char *xb,
   Q_MIX(&pt, &a, &b, 0, 1, 4, 4);
   Q_MIX(&pt, &pt, &rhs, 0, 1, 2, 4);                 /* x r, r^2, 1, r */
   FE_MASK fail = bad | q_mul(&q, &pt, e, &cv);
-  Q_MIX(&a, &q, &q, 2, 2, 2, 2);
-  Q_MIX(&b, &q, &q, 3, 3, 3, 3);
-  fe_fg(&a, &a, &b);                                 /* Z W = Z^2 r */
+  Q_MIX(&a, &q, &q, 3, 3, 3, 3);                     /* S = r Z^2 */
   fe_invert(&a, &a);
   fe_fg(&a, &q, &a);                                 /* X / (Z^2 r) */
   api_finish(1, 28, out, ret, &a, NULL, fail);

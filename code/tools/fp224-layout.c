@@ -444,6 +444,12 @@ static const struct fcall fcalls[] = {
                                 { "Y_1", { 1 } },
                                 { "f", { 1 } } } },
   { "pt_madd", "Z_3", "fg", { { "B", { 1 } }, { "Z_1", { 1 } } } },
+  { "q_dbl", "\\alpha", "fg", { { "3(X - S)", { 3, 3 } }, { "X + S", { 1, 1 } } } },
+  { "q_dbl", "Z_3", "fg", { { "2Y", { 2 } }, { "Z", { 1 } } } },
+  { "q_dbl", "S_3", "fg", { { "4\\gamma", { 4 } }, { "S", { 1 } } } },
+  { "q_dbl", "Y_3", "fgh", { { "\\alpha", { 1 } },
+                             { "12\\beta - \\alpha^2", { 12, 1 } },
+                             { "8\\gamma^2", { 8 } } } },
   { "pt_rhs", "x^2", "f2", { { "x", { 1 } } } },
   { "pt_rhs", "r", "fgh", { { "x^2", { 1 } }, { "x", { 1 } },
                             { "3x - b", { 3, 1 } } } },
@@ -490,9 +496,10 @@ static int formulas_ok(int *heaviest)
 /* The calls of the point formulas */
 static void print_formula_rows(void)
 {
-  static const char *const shown[3] = { "pt_dbl", "pt_add", "pt_madd" };
-  static const char *const name[3] = { "doubling", "addition", "mixed addition" };
-  for (int f = 0; f < 3; f++)
+  static const char *const shown[4] = { "pt_dbl", "pt_add", "pt_madd", "q_dbl" };
+  static const char *const name[4] = { "doubling", "addition", "mixed addition",
+                                       "four-lane doubling" };
+  for (int f = 0; f < 4; f++)
     for (int i = 0; i < NFCALLS; i++) {
       const struct fcall *c = &fcalls[i];
       int sub, w = call_weight(c, &sub);
@@ -507,7 +514,9 @@ static void print_formula_rows(void)
 
 static void print_formula_calls(void)
 {
-  for (int i = 0; i < NFCALLS; i++) printf("%s %s\n", fcalls[i].formula, fcalls[i].fn);
+  for (int i = 0; i < NFCALLS; i++)                 /* the serial formulas' calls */
+    if (strncmp(fcalls[i].formula, "q_", 2))
+      printf("%s %s\n", fcalls[i].formula, fcalls[i].fn);
 }
 /* Print the layout as LaTeX */
 static double bits_up(double x) { return ceil(x * 100) / 100; }
