@@ -171,7 +171,7 @@ $(B)/obj/%.o: $(SRC)/code/lib/%.c $(addprefix $(SRC)/,$(LIB_H))
 # (check-arch, asan) never measure.
 PICK     ?= auto
 PICK_CC  ?= clang
-HOT      := d10fma d10x4 d10x4v4 d10x8
+HOT      := $(patsubst code/lib/instance-%.c,%,$(X86_C))
 ISA_d10fma  := -march=x86-64-v3
 ISA_d10x4   := -march=x86-64-v3
 ISA_d10x4v4 := -march=x86-64-v4
@@ -350,11 +350,9 @@ FUZZ_OBJ     := $(patsubst code/lib/%.c,$(B)/fuzz/%.o,$(LIB_C) $(X86_C))
 $(B)/fuzz/%.o: $(SRC)/code/lib/%.c $(addprefix $(SRC)/,$(LIB_H)) $(B)/gen/fp224-basetable.h
 	@mkdir -p $(@D)
 	$(FUZZ_CC) $(CPPFLAGS) $(FUZZ_FLAGS) -fsanitize=fuzzer-no-link -c $< -o $@
-$(B)/fuzz/instance-d10fma.o $(B)/fuzz/instance-d10x4.o: ISA := -march=x86-64-v3
-$(B)/fuzz/instance-d10x8.o $(B)/fuzz/instance-d10x4v4.o: ISA := -march=x86-64-v4
 $(B)/fuzz/instance-d10%.o: $(SRC)/code/lib/instance-d10%.c $(addprefix $(SRC)/,$(LIB_H) $(X86_H))
 	@mkdir -p $(@D)
-	$(FUZZ_CC) $(CPPFLAGS) $(FUZZ_FLAGS) $(ISA) -ffp-contract=fast -fsanitize=fuzzer-no-link -c $< -o $@
+	$(FUZZ_CC) $(CPPFLAGS) $(FUZZ_FLAGS) $(ISA_d10$*) -ffp-contract=fast -fsanitize=fuzzer-no-link -c $< -o $@
 ifneq ($(X86_C),)
 $(B)/fuzz/fp224.o: CPPFLAGS += -DFP224_X86_PATHS
 endif

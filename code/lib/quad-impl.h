@@ -76,10 +76,9 @@ static void q_finish(fe *r, fe *bb, fe *dd, const fe *t, const fe *q, const fe *
   Q_MIX(&g, &r2, r1, 1, 0, 7, 1);                    /* Z1^3, B, Z1 Z2, Z1^3 */
   Q_MIX(&k, r1, &cv->zero, 2, 4, 4, 2);              /* c, 0, 0, c */
   fe_fgh(&r3, &f, &g, &k);                           /* d, e, Z3, d */
-  Q_MIX(&f, &r2, r1, 0, 5, 0, 5);
-  Q_MIX(&f, &f, &cv->s, 0, 1, 4, 3);                 /* B, A, s, A */
+  Q_MIX(&f, &r2, r1, 0, 5, 0, 5);                    /* B, A, B, A */
   Q_MIX(&g, &r3, &r3, 1, 1, 2, 1);                   /* e, e, Z3, e */
-  fe_fg(&r4, &f, &g);                                /* f, g, s Z3, g */
+  fe_fg(&r4, &f, &g);                                /* f, g, B Z3, g */
   /* Steps 5 and 6 of an addition: the new X and Y */
   Q_MIX(&k, &r4, &r4, 1, 1, 1, 1);
   q_axpy(&k, &k, Q_C(2, 2, 2, 2), &r4, Q_C(1, 1, 1, 1));
@@ -126,14 +125,20 @@ static void q_sum(fe *r, fe *bb, fe *dd, const fe *q, const fe *t, const fe *tz,
   else q_add(r, bb, dd, q, t, tz, cv);
 }
 
+static void q_flags(fe *q, FE_MASK *inf, const fe *r, const fe *t, FE_MASK tzero)
+{
+  fe s;
+  fe_select(&s, r, t, *inf);                         /* Q = O: the sum is T */
+  fe_select(q, &s, q, tzero);                        /* T = O: the sum is Q */
+  *inf &= tzero;
+}
+
 static void q_add_flags(fe *q, FE_MASK *inf, const fe *t, const fe *tz, int affine,
                         FE_MASK tzero, const struct q_curve *cv)
 {
   fe r, bb, dd;
   q_sum(&r, &bb, &dd, q, t, tz, affine, cv);
-  fe_select(&r, &r, t, *inf);                        /* Q = O: the sum is T */
-  fe_select(q, &r, q, tzero);                        /* T = O: the sum is Q */
-  *inf &= tzero;
+  q_flags(q, inf, &r, t, tzero);
 }
 
 static void q_add_last(fe *q, FE_MASK *inf, const fe *t, const fe *tz, int affine,
@@ -245,14 +250,6 @@ static void q_lookup_base(fe *r, FE_MASK *tzero, int row, FE_SMASK d,
   fe_select(r, r, &n, neg);
   *tzero = sm_eq(m, 0);
   sm_wipe(pt, sizeof pt);
-}
-
-static void q_flags(fe *q, FE_MASK *inf, const fe *r, const fe *t, FE_MASK tzero)
-{
-  fe s;
-  fe_select(&s, r, t, *inf);                         /* Q = O: the sum is T */
-  fe_select(q, &s, q, tzero);                        /* T = O: the sum is Q */
-  *inf &= tzero;
 }
 
 static void q_join(fe *q, FE_MASK *inf, const fe *q2, FE_MASK inf2,
