@@ -49,7 +49,7 @@ DEBS_cross := gcc-arm-linux-gnueabihf gcc-aarch64-linux-gnu gcc-powerpc64le-linu
               gcc-riscv64-linux-gnu libc6-dev-armhf-cross libc6-dev-arm64-cross \
               libc6-dev-ppc64el-cross libc6-dev-riscv64-cross
 DEBS_book  := latexmk lmodern texlive-latex-base texlive-latex-recommended \
-              texlive-fonts-recommended texlive-pictures poppler-utils
+              texlive-fonts-recommended texlive-pictures poppler-utils groff-base
 DEB_GROUPS := build test cross book
 
 # Library sources (roots in tangle/ROOTS that form libfp224).
@@ -88,12 +88,20 @@ LIB_OBJ  := $(patsubst code/lib/%.c,$(B)/obj/%.o,$(LIB_C) $(X86_C))
 TEST_OBJ := $(patsubst tests/%.c,$(B)/obj/tests/%.o,$(TEST_C))
 
 export SOURCE_DATE_EPOCH ?= $(shell git log -1 --format=%ct 2>/dev/null || echo 0)
+# The identity of this build: a hash of its source.  Every check records its
+# result under it (code/tools/record.sh), and the book quotes only records of
+# this build (Appendix "The test runner and its helpers").
+export FP224_BUILD_ID := $(shell cat $(NW) Makefile tangle/* 2>/dev/null | sha256sum | cut -c1-16)
+export FP224_COMMIT := $(shell git rev-parse --short=12 HEAD 2>/dev/null || echo unknown)$(shell \
+  git diff --quiet HEAD -- book Makefile tangle 2>/dev/null || echo +)
+RECORD = bash $(SRC)/code/tools/record.sh
 export FORCE_SOURCE_DATE := 1
 export TZ := UTC
 export LC_ALL := C
 
 PHONY_CHECKS := layout-refuses formula-calls provider check-provider memcheck-provider
 .PHONY: $(PHONY_CHECKS) all deps tangle dev-tangle check-tangle lint-web lib check check-unit memcheck guards \
+        print-refuses \
         programs ctgrind cli asan install uninstall install-test timings peers-agree dudect fuzz \
         check-x87 deps-arch check-arch \
         opcount book clean help results
@@ -134,27 +142,11 @@ $(B)/dev.stamp: $(NW) tangle/ROOTS tangle/dev.sh $(B)/deps-build.stamp
 	@touch $@
 $(addprefix $(SRC)/,$(ROOTS)): $(B)/dev.stamp ;
 
-check-tangle: $(B)/deps-build.stamp ## fail if code/ or tests/ differ from the book
-	@rm -rf $(B)/verify && mkdir -p $(B)/verify
-	@for r in $(ROOTS); do tangle/export.sh "$$r" $(B)/verify $(NW); done
-	@status=0; for r in $(ROOTS); do \
-	  cmp -s "$(B)/verify/$$r" "$$r" || { echo "check-tangle: $$r differs from the book"; \
-	    diff -u "$$r" "$(B)/verify/$$r" | head -20 || true; status=1; }; done; \
-	for f in $$(git ls-files code tests 2>/dev/null | grep -v '^tests/vectors/'); do \
-	  grep -qxF "$$f" tangle/ROOTS || { echo "check-tangle: $$f is committed but no root of the book"; status=1; }; done; \
-	[ $$status = 0 ] && echo "check-tangle: code/ and tests/ are the book's ($(words $(ROOTS)) roots)"
+check-tangle: $(B)/dev.stamp ## fail if code/ or tests/ differ from the book
+	@$(RECORD) check-tangle $(B)/logs bash tangle/check.sh $(B)/verify $(NW)
 
-# Identifiers of plain lowercase letters that a %def may list: type and table names that
-# are no English words, so that noweb's links stay in code.
-DEF_WORDS := fe jac aff bnd ipt fin fcall fcalls impl impls nfold nround opcount rng usec dd
-lint-web: $(B)/deps-build.stamp ## the roots, no tabs, chunk names, code lines, %def names
-	@diff -u <(sort tangle/ROOTS) <(noroots $(NW) | sed 's/^<<\(.*\)>>$$/\1/' | sort) \
-	  || { echo "lint-web: noroots and tangle/ROOTS disagree"; exit 1; }
-	@! grep -nP '\t' $(NW) || { echo "lint-web: tabs in the book"; exit 1; }
-	@! grep -nE '^<<[^>]*_[^>]*>>=' $(NW) || { echo "lint-web: underscore in a chunk name"; exit 1; }
-	@awk 'FNR == 1 { code = 0 } /^<<.*>>=$$/ { code = 1; next } /^@( |$$)/ { code = 0 } 	      code && length($$0) > 88 { n++; print FILENAME ":" FNR ": " length($$0) " columns" } 	      END { if (n) { print "lint-web: " n " code lines longer than 88 columns"; exit 1 } }' $(NW)
-	@awk '/^@ %def / { for (i = 3; i <= NF; i++) if ($$i ~ /^[a-z]+$$/ && !($$i in ok)) { 	        n++; print FILENAME ":" FNR ": " $$i } } 	      BEGIN { split("$(DEF_WORDS)", w, " "); for (k in w) ok[w[k]] = 1 } 	      END { if (n) { print "lint-web: " n " plain lowercase words in @ %def (noweb would" 	            " link every occurrence, in comments too)"; exit 1 } }' $(NW)
-	@echo "lint-web: $(words $(NW)) chapters, $(words $(ROOTS)) roots, no tabs, no long lines"
+lint-web: $(B)/dev.stamp ## the roots, no tabs, chunk names, code lines, %def names
+	@$(RECORD) lint-web $(B)/logs bash $(SRC)/code/tools/lint-web.sh $(NW)
 
 # ---------------------------------------------------------------- library
 lib: $(B)/libfp224.a $(B)/libfp224.so ## build/libfp224.a and build/libfp224.so
@@ -288,13 +280,12 @@ $(PROVIDER): $(SRC)/code/provider/fp224-provider.c $(B)/libfp224.a $(B)/provider
 $(B)/provider-test: $(SRC)/tests/provider-test.c | $(B)/deps-test.stamp
 	$(CC) $(CPPFLAGS) $(CFLAGS) $< -o $@ -lcrypto
 check-provider: $(PROVIDER) $(B)/provider-test ## the provider against OpenSSL's own ECDH, and in OpenSSL's programs
-	@mkdir -p $(B)/logs
-	$(B)/provider-test $(B)/ossl-modules tests/vectors 2>&1 | tee $(B)/logs/provider.txt
-	bash $(SRC)/tests/provider-cli.sh $(B) 2>&1 | tee $(B)/logs/provider-cli.txt
+	$(RECORD) provider $(B)/logs $(B)/provider-test $(B)/ossl-modules tests/vectors
+	$(RECORD) provider-cli $(B)/logs bash $(SRC)/tests/provider-cli.sh $(B)
 memcheck-provider: $(PROVIDER) $(B)/provider-test
-	@mkdir -p $(B)/logs
-	valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite \
-	  $(B)/provider-test $(B)/ossl-modules tests/vectors 2>&1 | tee $(B)/logs/memcheck-provider.txt
+	$(RECORD) memcheck-provider $(B)/logs \
+	  valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite \
+	  $(B)/provider-test $(B)/ossl-modules tests/vectors
 
 # ---------------------------------------------------------------- tools
 $(B)/fp224-layout: $(SRC)/code/tools/fp224-layout.c $(addprefix $(SRC)/,$(LIB_H))
@@ -313,14 +304,13 @@ $(B)/ctgrind: $(SRC)/tests/ctgrind.c $(B)/libfp224.a | $(B)/deps-test.stamp
 	$(CC) $(CPPFLAGS) $(CFLAGS) $< $(B)/libfp224.a -o $@ -lm
 
 ctgrind: $(B)/ctgrind ## constant time: valgrind with the scalar undefined; leaky copies must be reported
-	@mkdir -p $(B)/logs $(B)/gen
-	valgrind -q --error-exitcode=99 $(B)/ctgrind check $(B)/gen/ctgrind-check.tex 2>&1 \
-	  | tee $(B)/logs/ctgrind.txt
-	valgrind -q --log-file=$(B)/ctgrind-leaky.log $(B)/ctgrind leaky $(B)/gen/ctgrind-leaky.tex 2>&1 \
-	  | tee -a $(B)/logs/ctgrind.txt
+	@mkdir -p $(B)/gen
+	$(RECORD) ctgrind $(B)/logs bash -c 'valgrind -q --error-exitcode=99 $(B)/ctgrind check \
+	  $(B)/gen/ctgrind-check.tex && valgrind -q --log-file=$(B)/ctgrind-leaky.log \
+	  $(B)/ctgrind leaky $(B)/gen/ctgrind-leaky.tex'
 
-asan: ## the Check suite under AddressSanitizer and UndefinedBehaviorSanitizer
-	$(MAKE) --no-print-directory B=$(B)/asan \
+asan: $(B)/dev.stamp ## the Check suite under AddressSanitizer and UndefinedBehaviorSanitizer
+	$(RECORD) asan $(B)/logs $(MAKE) --no-print-directory B=$(B)/asan \
 	  SAN="-fsanitize=address,undefined,float-cast-overflow -fno-omit-frame-pointer -fno-sanitize-recover=all" \
 	  check-unit
 
@@ -329,8 +319,7 @@ $(B)/peers-agree: $(SRC)/tests/peers-agree.c $(SRC)/code/bench/speed-peers.c \
 	$(CC) $(CPPFLAGS) $(CFLAGS) $(SRC)/tests/peers-agree.c $(SRC)/code/bench/speed-peers.c $(B)/libfp224.a \
 	  $(PEER_LIBS) -o $@
 peers-agree: $(B)/peers-agree
-	@mkdir -p $(B)/logs
-	$(B)/peers-agree 2>&1 | tee $(B)/logs/peers-agree.txt
+	$(RECORD) peers-agree $(B)/logs $(B)/peers-agree
 
 # Checks beyond examples (chapter "Checks beyond examples"); dudect is not part of CI.
 DUDECT_SECONDS ?= 20
@@ -340,7 +329,8 @@ $(B)/dudect: $(SRC)/tests/dudect.c $(B)/libfp224.a
 
 dudect: $(B)/dudect ## timing: dudect's t-test, fixed against random scalars (DUDECT_SECONDS=20)
 	@mkdir -p $(B)/gen
-	DUDECT_SECONDS=$(DUDECT_SECONDS) DUDECT_T=$(DUDECT_T) DUDECT_TEX=$(B)/gen/dudect.tex $(B)/dudect
+	DUDECT_SECONDS=$(DUDECT_SECONDS) DUDECT_T=$(DUDECT_T) DUDECT_TEX=$(B)/gen/dudect.tex \
+	  $(RECORD) dudect $(B)/logs $(B)/dudect
 
 FUZZ_CC      ?= clang
 FUZZ_SECONDS ?= 60
@@ -361,39 +351,42 @@ $(B)/fuzz-fp224: $(SRC)/tests/fuzz.c $(FUZZ_OBJ) | $(B)/deps-test.stamp
 
 fuzz: $(B)/fuzz-fp224 ## libFuzzer against OpenSSL for FUZZ_SECONDS (default 60)
 	@mkdir -p $(B)/fuzz-corpus $(B)/gen
-	FUZZ_TEX=$(B)/gen/fuzz.tex $(B)/fuzz-fp224 -max_total_time=$(FUZZ_SECONDS) -max_len=85 \
-	  -len_control=0 -print_final_stats=1 -artifact_prefix=$(B)/ $(B)/fuzz-corpus
+	FUZZ_TEX=$(B)/gen/fuzz.tex $(RECORD) fuzz $(B)/logs $(B)/fuzz-fp224 \
+	  -max_total_time=$(FUZZ_SECONDS) -max_len=85 -len_control=0 -print_final_stats=1 \
+	  -artifact_prefix=$(B)/ $(B)/fuzz-corpus
 
 cli: $(PROGS)
-	@mkdir -p $(B)/logs
-	bash $(SRC)/tests/cli.sh $(B) 2>&1 | tee $(B)/logs/cli.txt
+	$(RECORD) cli $(B)/logs bash $(SRC)/tests/cli.sh $(B)
 
-check: deps lint-web check-tangle guards layout-refuses formula-calls check-unit check-x87 cli \
-       install-test peers-agree check-provider opcount memcheck memcheck-provider ctgrind ## all tests (Check suite, then under valgrind)
-	@mkdir -p $(B)/timings
-	@bash $(SRC)/code/tools/check-summary.sh $(B)/logs "$$(git rev-parse --short=12 HEAD 2>/dev/null || echo unknown)" \
-	  > $(B)/timings/check-summary.tex.tmp && mv $(B)/timings/check-summary.tex.tmp $(B)/timings/check-summary.tex
-	@echo "check: every test passed"
+check: deps lint-web check-tangle guards layout-refuses formula-calls print-refuses check-unit \
+       check-x87 cli install-test peers-agree check-provider opcount memcheck memcheck-provider \
+       ctgrind ## all tests (Check suite, then under valgrind), then the book with their results
+	@echo "check: every test passed; the book again, with this build's results"
+	@$(MAKE) --no-print-directory book
 
 guards: $(B)/dev.stamp
-	CC="$(CC)" CPPFLAGS="$(CPPFLAGS)" bash $(SRC)/tests/guards.sh $(SRC)/code/lib/field-d10.c
+	CC="$(CC)" CPPFLAGS="$(CPPFLAGS)" $(RECORD) guards $(B)/logs \
+	  bash $(SRC)/tests/guards.sh $(SRC)/code/lib/field-d10.c
+
+# The check of the printed code must be able to fail (Appendix "The test runner").
+print-refuses: $(B)/dev.stamp | $(B)/deps-book.stamp
+	$(RECORD) print-refuses $(B)/logs bash $(SRC)/tests/print-refuses.sh $(SRC)/code/tools
 
 check-unit: $(B)/check-fp224
-	@mkdir -p $(B)/logs
-	$(RUN) $(B)/check-fp224 2>&1 | tee $(B)/logs/check-unit.txt
+	$(RECORD) check-unit $(B)/logs $(RUN) $(B)/check-fp224
 
 memcheck: $(B)/check-fp224
-	@mkdir -p $(B)/logs
-	CK_FORK=no CK_TIMEOUT_MULTIPLIER=40 FP224_TEST_SCALE=0.1 \
+	CK_FORK=no CK_TIMEOUT_MULTIPLIER=40 FP224_TEST_SCALE=0.1 $(RECORD) memcheck $(B)/logs \
 	  valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite \
-	  $(B)/check-fp224 2>&1 | tee $(B)/logs/memcheck.txt
+	  $(B)/check-fp224
 
 # Operation counts: the book's model (fp224-layout) against the compiled objects.
 opcount: $(B)/gen/opcount.tex ## check the op-count table against the object code
 $(B)/gen/opcount.tex: $(B)/fp224-layout $(SRC)/tests/opcount.sh $(SRC)/code/lib/field-d10.c $(addprefix $(SRC)/,$(LIB_H))
 	@mkdir -p $(@D)
-	CC="$(CC)" CPPFLAGS="$(CPPFLAGS)" CFLAGS="$(CSTD) $(OPT)" \
-	  bash $(SRC)/tests/opcount.sh $(B)/fp224-layout $(SRC)/code/lib/field-d10.c $(B)/opcount > $@.tmp
+	CC="$(CC)" CPPFLAGS="$(CPPFLAGS)" CFLAGS="$(CSTD) $(OPT)" $(RECORD) opcount $(B)/logs \
+	  bash -c 'bash $(SRC)/tests/opcount.sh $(B)/fp224-layout $(SRC)/code/lib/field-d10.c \
+	  $(B)/opcount > $@.tmp'
 	mv $@.tmp $@
 
 $(B)/gen/layout.tex: $(B)/fp224-layout
@@ -411,18 +404,18 @@ $(B)/gen/layout-x87.tex: $(if $(filter x86_64-% i686-% i386-%,$(HOST_ARCH)),$(B)
 
 # The checker must be able to fail: the nine-limb binary64 layout is refused.
 layout-refuses: $(B)/gen/layouts.tex $(SRC)/tests/layout-refuses.sh
-	@bash $(SRC)/tests/layout-refuses.sh $(B)/whatif/layout-9-53
+	@$(RECORD) layout-refuses $(B)/logs bash $(SRC)/tests/layout-refuses.sh $(B)/whatif/layout-9-53
 
 # The table of point-formula calls that fp224-layout checks is the code's.
 formula-calls: $(B)/fp224-layout $(B)/fp224-calls
-	$(B)/fp224-layout formulas | $(B)/fp224-calls formulas -
+	$(RECORD) formula-calls $(B)/logs bash -c '$(B)/fp224-layout formulas | $(B)/fp224-calls formulas -'
 
 # The comparison of candidate layouts (N limbs of P-bit significands).
 WHATIF := 9-53 10-53 11-53 12-53 7-64 8-64
 $(B)/gen/layouts.tex: $(SRC)/code/tools/fp224-layout.c $(addprefix $(SRC)/,$(LIB_H) code/tools/layout-whatif.h)
 	@mkdir -p $(@D) $(B)/whatif
 	{ echo '\begin{tabular}{rrlrrr}'; echo '\toprule'; \
-	  echo '$$N$$ & $$P$$ & widths & column bits & largest weight & \texttt{fg} ops\\'; echo '\midrule'; \
+	  echo '$$N$$ & $$\lambda$$ & widths & column bits & largest weight & \texttt{fg} ops\\'; echo '\midrule'; \
 	  for np in $(WHATIF); do n=$${np%-*}; p=$${np#*-}; \
 	    $(CC) $(CPPFLAGS) -DLAYOUT_INSTANCE='"layout-whatif.h"' -DFE_N=$$n -DFE_PREC=$$p $(CFLAGS) \
 	      $< -o $(B)/whatif/layout-$$np -lm; \
@@ -449,9 +442,8 @@ $(B)/fp224-layout-x87: $(SRC)/code/tools/fp224-layout.c $(SRC)/code/lib/field-x8
 	$(CC) $(CPPFLAGS) -DLAYOUT_INSTANCE='"field-x87.h"' $(CFLAGS) $< -o $@ -lm
 ifneq ($(filter x86_64-% i686-% i386-%,$(HOST_ARCH)),)
 check-x87: $(B)/fp224-layout-x87 $(B)/check-field-x87 ## the field suites on the x87 instance
-	@mkdir -p $(B)/logs
 	$(RUN) $(B)/fp224-layout-x87 check
-	$(RUN) $(B)/check-field-x87 2>&1 | tee $(B)/logs/check-x87.txt
+	$(RECORD) check-x87 $(B)/logs $(RUN) $(B)/check-field-x87
 else
 check-x87:
 	@echo "check-x87: not an x86 host; skipped"
@@ -463,7 +455,7 @@ deps-arch: $(B)/deps.stamp $(SRC)/tests/arch-deps.sh ## cross toolchains, qemu-u
 	bash $(SRC)/tests/arch-deps.sh $(B)/arch
 
 check-arch: deps-arch $(SRC)/tests/check-arch.sh ## the Check suite on eight CPUs (x86, x87, ARM, POWER, RISC-V)
-	bash $(SRC)/tests/check-arch.sh $(B)
+	$(RECORD) check-arch $(B)/logs bash $(SRC)/tests/check-arch.sh $(B)
 
 $(B)/gen/cpus.tex: $(SRC)/code/tools/cputable.sh $(SRC)/code/lib/field-d10.h $(SRC)/code/lib/field-x87.h
 	@mkdir -p $(@D)
@@ -550,11 +542,26 @@ GEN_TEX := $(B)/gen/recode.csv $(B)/gen/layout.tex $(B)/gen/layout-x87.tex $(B)/
            $(B)/gen/opcount.tex $(B)/gen/layouts.tex $(B)/gen/calls.tex $(B)/gen/smcost.tex \
            $(B)/gen/callmacros.tex $(B)/gen/cpus.tex $(B)/gen/cpucost.tex $(B)/gen/version.tex \
            $(B)/gen/steps.tex \
-           $(B)/gen/agree-listing.c $(B)/gen/lanes.tex
-# The index lists the identifiers that the book declares with @ %def, nothing else.
-$(B)/book/fp224.tex: $(NW) $(B)/deps-book.stamp
+           $(B)/gen/agree-listing.c $(B)/gen/lanes.tex $(B)/gen/evidence.tex \
+           $(B)/gen/fp224.3.txt $(B)/gen/fp224.1.txt
+# noweave -delay -index, with one more filter: the index lists the identifiers that
+# the book declares with @ %def, and no use inside a string (code/tools/nw-uses.awk).
+NWLIB = $(shell sed -n 's/^LIB=//p' $$(command -v noweave))
+$(B)/book/fp224.tex: $(NW) $(SRC)/code/tools/nw-uses.awk $(B)/deps-book.stamp
 	@mkdir -p $(@D)
-	noweave -delay -index $(NW) > $@
+	$(NWLIB)/markup $(NW) | $(NWLIB)/finduses | awk -f $(SRC)/code/tools/nw-uses.awk \
+	  | $(NWLIB)/noidx -delay | $(NWLIB)/totex -delay > $@
+
+# The manual pages as man prints them, for the chapter "Installing and the manual pages".
+$(B)/gen/%.txt: $(SRC)/code/doc/% | $(B)/deps-book.stamp
+	@mkdir -p $(@D)
+	grep -v '^#line ' $< | groff -t -man -Tascii -P-cbou -rLL=84n > $@.tmp && mv $@.tmp $@
+
+# This build's records of its checks, for the book (Appendix "The test runner").
+$(B)/gen/evidence.tex: FORCE $(SRC)/code/tools/evidence.sh $(SRC)/code/tools/checks.sh
+	@mkdir -p $(@D)
+	@bash $(SRC)/code/tools/evidence.sh $(B)/logs $(FP224_BUILD_ID) > $@.tmp
+	@cmp -s $@.tmp $@ && rm $@.tmp || mv $@.tmp $@
 
 # The title page names the version and the commit, dated by SOURCE_DATE_EPOCH.
 .PHONY: FORCE
@@ -579,15 +586,18 @@ $(B)/gen/lanes.tex: $(SRC)/code/lib/field-d10x8.h $(SRC)/code/lib/field-d10x4.h
 # check-arch's summary is typeset when present; the book never runs check-arch.
 # Nothing may run past the margin: an overfull box wider than 1 pt fails the build.
 $(B)/fp224.pdf: $(B)/book/fp224.tex $(GEN_TEX) $(B)/timings/stamp $(B)/timings/runs.tex book/fp224.bib $(wildcard figures/*) \
-                $(wildcard $(B)/timings/check-arch.tex $(B)/timings/check-summary.tex) \
+                $(SRC)/code/tools/book-print.sh \
+                $(wildcard $(B)/logs/check-arch.tex) \
                 $(wildcard $(addprefix $(B)/gen/,ctgrind-check.tex ctgrind-leaky.tex dudect.tex fuzz.tex))
 	cd $(B)/book && rm -f fp224.aux fp224.bbl fp224.blg fp224.log fp224.toc fp224.out fp224.pdf \
 	    fp224.fdb_latexmk fp224.fls \
-	  && TEXINPUTS=.:../gen:../timings:../../figures:../../book: BIBINPUTS=../../book: \
+	  && TEXINPUTS=.:../gen:../timings:../logs:../../figures:../../book: BIBINPUTS=../../book: \
 	  latexmk -pdf -silent -Werror -interaction=nonstopmode -halt-on-error -file-line-error fp224.tex
 	@awk '/^Overfull \\hbox \(/ { w = $$3; sub(/\(/, "", w); sub(/pt/, "", w); \
 	        if (w + 0 > 1) { n++; print "book: " $$0 } } \
 	      END { if (n) { print "book: " n " overfull boxes wider than 1pt"; exit 1 } }' $(B)/book/fp224.log
+	@# every code line printed as typed (Appendix "The test runner", "The printed code")
+	@$(RECORD) book-print $(B)/logs bash $(SRC)/code/tools/book-print.sh $(B)/book/fp224.pdf $(NW)
 	cp $(B)/book/fp224.pdf $@
 	@echo "book: $@, $$(pdfinfo $@ 2>/dev/null | awk '/^Pages/ {print $$2}') pages, no overfull box"
 
@@ -627,8 +637,7 @@ uninstall: ## remove what install installed
 	rmdir "$$d/share/doc/fp224" "$$d/$(OSSL_MODULES)" 2>/dev/null || true
 
 install-test: lib programs provider
-	@mkdir -p $(B)/logs
-	OSSL_MODULES=$(OSSL_MODULES) bash $(SRC)/tests/install.sh 2>&1 | tee $(B)/logs/install.txt
+	OSSL_MODULES=$(OSSL_MODULES) $(RECORD) install $(B)/logs bash $(SRC)/tests/install.sh
 
 clean: ## remove build/ (never the committed code/ and tests/)
 	rm -rf $(B)

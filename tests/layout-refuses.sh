@@ -8,4 +8,4 @@ if [ $rc != 1 ]; then
   echo "layout-refuses: $1 check exited with $rc, not 1 (refused): $why"
   exit 1
 fi
-echo "layout-refuses: fp224-layout refuses nine binary64 limbs ($why)"
+echo "layout-refuses: 1 narrow layout refused: nine binary64 limbs ($why)"

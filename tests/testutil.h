@@ -34,4 +34,6 @@ void tu_random_mpz(mpz_t x);
 extern const int tu_modes[4];
 extern const char *const tu_mode_names[4];
 int tu_set_mode(int m);
+typedef struct { const char *name; Suite *(*make)(void); } tu_suite;
+int tu_run_suites(const char *prog, const tu_suite *suites, size_t n);
 #endif
