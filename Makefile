@@ -24,14 +24,21 @@ RUN          :=
 HOST_CC      := cc
 HOST_B       :=
 # C11 without GNU extensions (so gcc does not contract a*b+c behind our back),
-# never fast-math; every claim in the book assumes these flags.
+# never fast-math; every claim in the book assumes these flags, so they are
+# added after the caller's CFLAGS, which a packager may set (dpkg-buildflags,
+# say) without losing them.  CPPFLAGS and LDFLAGS are the caller's too.
 CSTD    := -std=c11 -ffp-contract=off -fno-fast-math
 WARN    := -Wall -Wextra -Werror
 OPT     := -O2 -g
 SAN     :=
-CFLAGS  := $(CSTD) $(WARN) $(OPT) $(SAN) -ffile-prefix-map=$(CURDIR)=. -fPIC \
-           $(ARCH_CFLAGS)
-CPPFLAGS:= -I$(SRC)/code/include -I$(SRC)/code/lib -I$(SRC)/code/tools -I$(SRC)/code/bench -I$(SRC)/tests -I$(B)/gen -D_POSIX_C_SOURCE=200809L
+CFLAGS  ?= $(WARN) $(OPT)
+CPPFLAGS ?=
+LDFLAGS ?=
+ALL_CFLAGS = $(CFLAGS) $(CSTD) $(SAN) -ffile-prefix-map=$(CURDIR)=. -fPIC $(ARCH_CFLAGS)
+INCLUDES := -I$(SRC)/code/include -I$(SRC)/code/lib -I$(SRC)/code/tools -I$(SRC)/code/bench \
+            -I$(SRC)/tests -I$(B)/gen -D_POSIX_C_SOURCE=200809L
+DEFS    :=
+ALL_CPPFLAGS = $(INCLUDES) $(DEFS) $(CPPFLAGS)
 
 CHECK_CFLAGS = $(shell pkg-config --cflags check)
 CHECK_LIBS   = $(shell pkg-config --libs check)
@@ -44,7 +51,7 @@ CHECK_LIBS   = $(shell pkg-config --libs check)
 #   book:  LaTeX.
 DEBS_build := noweb gcc make binutils clang
 DEBS_test  := check pkg-config valgrind libgmp-dev libssl-dev xxd nettle-dev \
-              libgcrypt20-dev clang libclang-rt-14-dev
+              libgcrypt20-dev clang libclang-rt-14-dev dpkg-dev man-db
 DEBS_cross := gcc-arm-linux-gnueabihf gcc-aarch64-linux-gnu gcc-powerpc64le-linux-gnu \
               gcc-riscv64-linux-gnu libc6-dev-armhf-cross libc6-dev-arm64-cross \
               libc6-dev-ppc64el-cross libc6-dev-riscv64-cross
@@ -54,7 +61,7 @@ DEB_GROUPS := build test cross book
 
 # Library sources (roots in tangle/ROOTS that form libfp224).
 LIB_C   := code/lib/field-d10.c code/lib/curve-d10.c code/lib/base-d10.c code/lib/base-table.c code/lib/api-d10.c \
-           code/lib/fp224.c
+           code/lib/inverse.c code/lib/fp224.c
 LIB_H   := code/lib/field.h code/lib/hidden.h code/lib/field-impl.h code/lib/field-d10.h code/lib/curve.h code/lib/curve-impl.h \
            code/lib/base-impl.h code/lib/api-impl.h code/lib/api.h code/include/fp224.h
 HOST_ARCH := $(shell $(CC) -dumpmachine)
@@ -72,11 +79,11 @@ endif
 INSTANCE ?= d10
 TEST_DEFS :=
 ifeq ($(INSTANCE),x87)
-LIB_C   := code/lib/base-table.c code/lib/instance-x87.c code/lib/fp224.c
+LIB_C   := code/lib/base-table.c code/lib/instance-x87.c code/lib/inverse.c code/lib/fp224.c
 LIB_H   += code/lib/field-x87.h
 X86_C   :=
 TEST_DEFS := '-DFP224_TEST_INSTANCE="field-x87.h"'
-$(B)/obj/fp224.o: CPPFLAGS += -DFP224_X87
+$(B)/obj/fp224.o: DEFS += -DFP224_X87
 endif
 TEST_C  := tests/check-main.c tests/check-limbs.c tests/check-core.c tests/check-canon.c \
            tests/check-curve.c tests/check-scalarmult.c tests/check-api.c tests/check-vectors.c \
@@ -85,6 +92,7 @@ TEST_H  := tests/testutil.h tests/suites.h tests/points.h
 PROGS   := $(B)/fp224 $(B)/fp224-56
 
 LIB_OBJ  := $(patsubst code/lib/%.c,$(B)/obj/%.o,$(LIB_C) $(X86_C))
+LIBI     := $(B)/libfp224-internal.a
 TEST_OBJ := $(patsubst tests/%.c,$(B)/obj/tests/%.o,$(TEST_C))
 
 export SOURCE_DATE_EPOCH ?= $(shell git log -1 --format=%ct 2>/dev/null || echo 0)
@@ -101,7 +109,7 @@ export LC_ALL := C
 
 PHONY_CHECKS := layout-refuses formula-calls provider check-provider memcheck-provider
 .PHONY: $(PHONY_CHECKS) all deps tangle dev-tangle check-tangle lint-web lib check check-unit memcheck guards \
-        print-refuses \
+        print-refuses inverse \
         programs ctgrind cli asan install uninstall install-test timings peers-agree dudect fuzz \
         check-x87 deps-arch check-arch \
         opcount book clean help results
@@ -149,11 +157,11 @@ lint-web: $(B)/dev.stamp ## the roots, no tabs, chunk names, code lines, %def na
 	@$(RECORD) lint-web $(B)/logs bash $(SRC)/code/tools/lint-web.sh $(NW)
 
 # ---------------------------------------------------------------- library
-lib: $(B)/libfp224.a $(B)/libfp224.so ## build/libfp224.a and build/libfp224.so
+lib: $(B)/libfp224.a $(B)/libfp224.so $(LIBI) ## build/libfp224.a and build/libfp224.so
 
 $(B)/obj/%.o: $(SRC)/code/lib/%.c $(addprefix $(SRC)/,$(LIB_H))
 	@mkdir -p $(@D)
-	$(CC) $(CPPFLAGS) $(CFLAGS) -c $< -o $@
+	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) -c $< -o $@
 
 # The x86-64 instances: the same bodies for x86-64-v3 and -v4, with fused multiply-add.
 # They are the hot ones, and each is compiled by $(CC) and, when it is installed, by
@@ -161,6 +169,7 @@ $(B)/obj/%.o: $(SRC)/code/lib/%.c $(addprefix $(SRC)/,$(LIB_H))
 # each instance from the faster (chapter "Timing", "Which compiler").  PICK=no keeps
 # $(CC) for all; builds for another CPU, with sanitizers or with flags of their own
 # (check-arch, asan) never measure.
+# Clang 14 writes DWARF 5 that valgrind 3.19 cannot read: its objects carry DWARF 4.
 PICK     ?= auto
 PICK_CC  ?= clang
 HOT      := $(patsubst code/lib/instance-%.c,%,$(X86_C))
@@ -171,20 +180,20 @@ ISA_d10x8   := -march=x86-64-v4
 # Whether to measure is decided when the choice is made, since `make` may have just
 # installed the other compiler.
 PICK_CAN := $(if $(filter auto,$(PICK)),$(if $(RUN)$(ARCH_CFLAGS)$(SAN),,yes))
-HOT_FLAGS = $(CPPFLAGS) $(filter-out -ffp-contract=off,$(CFLAGS)) $(ISA_d10$*) \
+HOT_FLAGS = $(ALL_CPPFLAGS) $(filter-out -ffp-contract=off,$(ALL_CFLAGS)) $(ISA_d10$*) \
             -ffp-contract=fast -funroll-loops
 $(B)/cc/cc/instance-d10%.o: $(SRC)/code/lib/instance-d10%.c $(addprefix $(SRC)/,$(LIB_H) $(X86_H))
 	@mkdir -p $(@D)
 	$(CC) $(HOT_FLAGS) -c $< -o $@
 $(B)/cc/alt/instance-d10%.o: $(SRC)/code/lib/instance-d10%.c $(addprefix $(SRC)/,$(LIB_H) $(X86_H))
 	@mkdir -p $(@D)
-	$(PICK_CC) $(HOT_FLAGS) -c $< -o $@
+	$(PICK_CC) $(HOT_FLAGS) -gdwarf-4 -c $< -o $@
 # fp224-pick links the library's other objects with one compiler's hot instances.
 PICK_OTHER := $(filter-out $(B)/obj/instance-d10%,$(LIB_OBJ))
 $(B)/pick/fp224-pick-%: $(SRC)/code/bench/fp224-pick.c $(PICK_OTHER) \
                         $(patsubst %,$(B)/cc/\%/instance-%.o,$(HOT))
 	@mkdir -p $(@D)
-	$(CC) $(CPPFLAGS) $(CFLAGS) $< $(PICK_OTHER) $(patsubst %,$(B)/cc/$*/instance-%.o,$(HOT)) \
+	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) $< $(PICK_OTHER) $(patsubst %,$(B)/cc/$*/instance-%.o,$(HOT)) \
 	  -lm -o $@
 $(B)/pick/choice.txt: $(SRC)/code/tools/pick.sh $(B)/pick/fp224-pick-cc
 	@alt=; if [ -n "$(PICK_CAN)" ] && command -v $(PICK_CC) >/dev/null 2>&1; then \
@@ -198,21 +207,32 @@ $(B)/obj/instance-d10%.o: $(B)/pick/choice.txt $(B)/cc/cc/instance-d10%.o
 	@mkdir -p $(@D)
 	cp $(B)/cc/$$(awk '$$1 == "d10$*" { print $$2 }' $<)/instance-d10$*.o $@
 ifneq ($(X86_C),)
-$(B)/obj/fp224.o: CPPFLAGS += -DFP224_X86_PATHS
+$(B)/obj/fp224.o: DEFS += -DFP224_X86_PATHS
 endif
 
-$(B)/libfp224.a: $(LIB_OBJ)
+# The installed archive holds one object, linked from all the library's, in which
+# every hidden symbol is local: only the functions of fp224.h are global, as in
+# the shared library.  The tests, the speed program and the tools need the
+# internal names too, and link libfp224-internal.a.
+OBJCOPY ?= $(if $(filter %-gcc,$(firstword $(CC))),$(patsubst %-gcc,%-objcopy,$(firstword $(CC))),objcopy)
+$(LIBI): $(LIB_OBJ)
 	rm -f $@ && ar rcD $@ $^
+$(B)/libfp224.a: $(LIB_OBJ)
+	$(CC) $(ARCH_CFLAGS) -r -nostdlib -o $(B)/fp224-lib.o $^
+	$(OBJCOPY) --localize-hidden $(B)/fp224-lib.o
+	rm -f $@ && ar rcD $@ $(B)/fp224-lib.o
 
 $(B)/libfp224.so: $(LIB_OBJ)
-	$(CC) -shared -Wl,-soname,libfp224.so.0 -Wl,-z,noexecstack -o $@ $^ -lm
+	$(CC) $(ARCH_CFLAGS) $(LDFLAGS) -shared -Wl,-soname,libfp224.so.$(ABI) -Wl,-z,noexecstack \
+	  -o $@ $^ -lm
 
 # The fixed-base table is computed by a program of the book before the library.
 # The table is bytes, the same for every CPU: a build for another CPU (HOST_B set)
 # copies the one that HOST_CC makes in HOST_B.
 ifeq ($(HOST_B),)
-$(B)/fp224-basegen: $(SRC)/code/tools/fp224-basegen.c $(B)/obj/field-d10.o $(B)/obj/curve-d10.o
-	$(CC) $(CPPFLAGS) $(CFLAGS) $^ -o $@ -lm
+$(B)/fp224-basegen: $(SRC)/code/tools/fp224-basegen.c $(B)/obj/field-d10.o $(B)/obj/curve-d10.o \
+                   $(B)/obj/inverse.o
+	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) $^ -o $@ -lm
 $(B)/gen/fp224-basetable.h: $(B)/fp224-basegen
 	@mkdir -p $(@D)
 	$< > $@.tmp && mv $@.tmp $@
@@ -229,17 +249,17 @@ $(B)/obj/base-table.o: $(B)/gen/fp224-basetable.h
 # ---------------------------------------------------------------- programs
 programs: $(PROGS) ## build/fp224 and build/fp224-56
 $(B)/fp224: $(SRC)/code/cli/fp224-cli.c $(B)/libfp224.a
-	$(CC) $(CPPFLAGS) $(CFLAGS) -DPOINT=28 $< $(B)/libfp224.a -o $@ -lm
+	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) $(LDFLAGS) -DPOINT=28 $< $(B)/libfp224.a -o $@ -lm
 $(B)/fp224-56: $(SRC)/code/cli/fp224-cli.c $(B)/libfp224.a
-	$(CC) $(CPPFLAGS) $(CFLAGS) -DPOINT=56 $< $(B)/libfp224.a -o $@ -lm
+	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) $(LDFLAGS) -DPOINT=56 $< $(B)/libfp224.a -o $@ -lm
 
 # An instrumented build that counts core-function calls.
 COUNT_OBJ := $(patsubst code/lib/%.c,$(B)/count/%.o,$(LIB_C))
 $(B)/count/%.o: $(SRC)/code/lib/%.c $(addprefix $(SRC)/,$(LIB_H)) $(B)/gen/fp224-basetable.h
 	@mkdir -p $(@D)
-	$(CC) $(CPPFLAGS) -DFE_COUNT $(CFLAGS) -c $< -o $@
+	$(CC) $(ALL_CPPFLAGS) -DFE_COUNT $(ALL_CFLAGS) -c $< -o $@
 $(B)/fp224-calls: $(SRC)/code/tools/fp224-calls.c $(COUNT_OBJ)
-	$(CC) $(CPPFLAGS) -DFE_COUNT $(CFLAGS) $^ -o $@ -lm
+	$(CC) $(ALL_CPPFLAGS) -DFE_COUNT $(ALL_CFLAGS) $^ -o $@ -lm
 $(B)/gen/calls.tex: $(B)/fp224-calls
 	@mkdir -p $(@D)
 	$< calls > $@.tmp && mv $@.tmp $@
@@ -254,9 +274,9 @@ $(B)/gen/smcost.tex: $(B)/fp224-calls
 	$< costs > $@.tmp && mv $@.tmp $@
 # The steps of the single calls in four lanes against the serial calls (x86-64).
 $(B)/fp224-steps: $(SRC)/code/tools/fp224-steps.c $(addprefix $(SRC)/,$(LIB_H) $(X86_H)) \
-                  $(B)/count/base-table.o
-	$(CC) $(CPPFLAGS) -DFE_COUNT $(filter-out -ffp-contract=off,$(CFLAGS)) -march=x86-64-v3 \
-	  -ffp-contract=fast $< $(B)/count/base-table.o -o $@ -lm
+                  $(B)/count/base-table.o $(B)/count/inverse.o
+	$(CC) $(ALL_CPPFLAGS) -DFE_COUNT $(filter-out -ffp-contract=off,$(ALL_CFLAGS)) -march=x86-64-v3 \
+	  -ffp-contract=fast $< $(B)/count/base-table.o $(B)/count/inverse.o -o $@ -lm
 $(B)/gen/steps.tex: $(B)/fp224-calls $(if $(X86_C),$(B)/fp224-steps)
 	@mkdir -p $(@D)
 	{ $(B)/fp224-calls serial; if [ -n "$(X86_C)" ]; then $(B)/fp224-steps; fi; } > $@.tmp
@@ -273,12 +293,12 @@ $(B)/provider.map:
 $(PROVIDER): $(SRC)/code/provider/fp224-provider.c $(B)/libfp224.a $(B)/provider.map \
              | $(B)/deps-test.stamp
 	@mkdir -p $(@D)
-	$(CC) $(CPPFLAGS) $(CFLAGS) -DFP224_PROVIDER_VERSION='"$(VERSION)"' -shared \
+	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) $(LDFLAGS) -DFP224_PROVIDER_VERSION='"$(VERSION)"' -shared \
 	  -Wl,--version-script=$(B)/provider.map -Wl,-z,noexecstack -o $@ $< $(B)/libfp224.a \
 	  -lcrypto -lm
 
 $(B)/provider-test: $(SRC)/tests/provider-test.c | $(B)/deps-test.stamp
-	$(CC) $(CPPFLAGS) $(CFLAGS) $< -o $@ -lcrypto
+	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) $< -o $@ -lcrypto
 check-provider: $(PROVIDER) $(B)/provider-test ## the provider against OpenSSL's own ECDH, and in OpenSSL's programs
 	$(RECORD) provider $(B)/logs $(B)/provider-test $(B)/ossl-modules tests/vectors
 	$(RECORD) provider-cli $(B)/logs bash $(SRC)/tests/provider-cli.sh $(B)
@@ -289,19 +309,19 @@ memcheck-provider: $(PROVIDER) $(B)/provider-test
 
 # ---------------------------------------------------------------- tools
 $(B)/fp224-layout: $(SRC)/code/tools/fp224-layout.c $(addprefix $(SRC)/,$(LIB_H))
-	$(CC) $(CPPFLAGS) -DLAYOUT_INSTANCE='"field-d10.h"' $(CFLAGS) $< -o $@ -lm
+	$(CC) $(ALL_CPPFLAGS) -DLAYOUT_INSTANCE='"field-d10.h"' $(ALL_CFLAGS) $< -o $@ -lm
 	$@ check
 
 # ---------------------------------------------------------------- tests
 $(B)/obj/tests/%.o: $(SRC)/tests/%.c $(addprefix $(SRC)/,$(TEST_H) $(LIB_H)) | $(B)/deps-test.stamp
 	@mkdir -p $(@D)
-	$(CC) $(CPPFLAGS) $(TEST_DEFS) $(CFLAGS) $(CHECK_CFLAGS) -c $< -o $@
+	$(CC) $(ALL_CPPFLAGS) $(TEST_DEFS) $(ALL_CFLAGS) $(CHECK_CFLAGS) -c $< -o $@
 
-$(B)/check-fp224: $(TEST_OBJ) $(B)/libfp224.a
-	$(CC) $(SAN) $(ARCH_LDFLAGS) -o $@ $(TEST_OBJ) $(B)/libfp224.a -lcrypto -lgmp $(CHECK_LIBS) -lm
+$(B)/check-fp224: $(TEST_OBJ) $(LIBI)
+	$(CC) $(SAN) $(ARCH_LDFLAGS) -o $@ $(TEST_OBJ) $(LIBI) -lcrypto -lgmp $(CHECK_LIBS) -lm
 
-$(B)/ctgrind: $(SRC)/tests/ctgrind.c $(B)/libfp224.a | $(B)/deps-test.stamp
-	$(CC) $(CPPFLAGS) $(CFLAGS) $< $(B)/libfp224.a -o $@ -lm
+$(B)/ctgrind: $(SRC)/tests/ctgrind.c $(LIBI) | $(B)/deps-test.stamp
+	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) $< $(LIBI) -o $@ -lm
 
 ctgrind: $(B)/ctgrind ## constant time: valgrind with the scalar undefined; leaky copies must be reported
 	@mkdir -p $(B)/gen
@@ -315,19 +335,19 @@ asan: $(B)/dev.stamp ## the Check suite under AddressSanitizer and UndefinedBeha
 	  check-unit
 
 $(B)/peers-agree: $(SRC)/tests/peers-agree.c $(SRC)/code/bench/speed-peers.c \
-                  $(SRC)/code/bench/speed-peers.h $(B)/libfp224.a | $(B)/deps-test.stamp
-	$(CC) $(CPPFLAGS) $(CFLAGS) $(SRC)/tests/peers-agree.c $(SRC)/code/bench/speed-peers.c $(B)/libfp224.a \
+                  $(SRC)/code/bench/speed-peers.h $(LIBI) | $(B)/deps-test.stamp
+	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) $(SRC)/tests/peers-agree.c $(SRC)/code/bench/speed-peers.c $(LIBI) \
 	  $(PEER_LIBS) -o $@
 peers-agree: $(B)/peers-agree
 	$(RECORD) peers-agree $(B)/logs $(B)/peers-agree
 
 # Checks beyond examples (chapter "Checks beyond examples"); dudect is not part of CI.
-DUDECT_SECONDS ?= 20
-DUDECT_T       ?= 10
-$(B)/dudect: $(SRC)/tests/dudect.c $(B)/libfp224.a
-	$(CC) $(CPPFLAGS) $(CFLAGS) $< $(B)/libfp224.a -o $@ -lm
+DUDECT_SECONDS ?= 120
+DUDECT_T       ?= 4.5
+$(B)/dudect: $(SRC)/tests/dudect.c $(LIBI)
+	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) $< $(LIBI) -o $@ -lm
 
-dudect: $(B)/dudect ## timing: dudect's t-test, fixed against random scalars (DUDECT_SECONDS=20)
+dudect: $(B)/dudect ## timing: dudect's t-test, fixed against random scalars on every usable path (DUDECT_SECONDS=120, threshold 4.5)
 	@mkdir -p $(B)/gen
 	DUDECT_SECONDS=$(DUDECT_SECONDS) DUDECT_T=$(DUDECT_T) DUDECT_TEX=$(B)/gen/dudect.tex \
 	  $(RECORD) dudect $(B)/logs $(B)/dudect
@@ -339,15 +359,15 @@ FUZZ_FLAGS   := $(CSTD) $(WARN) -O1 -g -fno-omit-frame-pointer \
 FUZZ_OBJ     := $(patsubst code/lib/%.c,$(B)/fuzz/%.o,$(LIB_C) $(X86_C))
 $(B)/fuzz/%.o: $(SRC)/code/lib/%.c $(addprefix $(SRC)/,$(LIB_H)) $(B)/gen/fp224-basetable.h
 	@mkdir -p $(@D)
-	$(FUZZ_CC) $(CPPFLAGS) $(FUZZ_FLAGS) -fsanitize=fuzzer-no-link -c $< -o $@
+	$(FUZZ_CC) $(ALL_CPPFLAGS) $(FUZZ_FLAGS) -fsanitize=fuzzer-no-link -c $< -o $@
 $(B)/fuzz/instance-d10%.o: $(SRC)/code/lib/instance-d10%.c $(addprefix $(SRC)/,$(LIB_H) $(X86_H))
 	@mkdir -p $(@D)
-	$(FUZZ_CC) $(CPPFLAGS) $(FUZZ_FLAGS) $(ISA_d10$*) -ffp-contract=fast -fsanitize=fuzzer-no-link -c $< -o $@
+	$(FUZZ_CC) $(ALL_CPPFLAGS) $(FUZZ_FLAGS) $(ISA_d10$*) -ffp-contract=fast -fsanitize=fuzzer-no-link -c $< -o $@
 ifneq ($(X86_C),)
-$(B)/fuzz/fp224.o: CPPFLAGS += -DFP224_X86_PATHS
+$(B)/fuzz/fp224.o: DEFS += -DFP224_X86_PATHS
 endif
 $(B)/fuzz-fp224: $(SRC)/tests/fuzz.c $(FUZZ_OBJ) | $(B)/deps-test.stamp
-	$(FUZZ_CC) $(CPPFLAGS) $(FUZZ_FLAGS) -fsanitize=fuzzer $^ -o $@ -lcrypto -lm
+	$(FUZZ_CC) $(ALL_CPPFLAGS) $(FUZZ_FLAGS) -fsanitize=fuzzer $^ -o $@ -lcrypto -lm
 
 fuzz: $(B)/fuzz-fp224 ## libFuzzer against OpenSSL for FUZZ_SECONDS (default 60)
 	@mkdir -p $(B)/fuzz-corpus $(B)/gen
@@ -358,15 +378,23 @@ fuzz: $(B)/fuzz-fp224 ## libFuzzer against OpenSSL for FUZZ_SECONDS (default 60)
 cli: $(PROGS)
 	$(RECORD) cli $(B)/logs bash $(SRC)/tests/cli.sh $(B)
 
-check: deps lint-web check-tangle guards layout-refuses formula-calls print-refuses check-unit \
+check: deps lint-web check-tangle guards layout-refuses formula-calls print-refuses inverse check-unit \
        check-x87 cli install-test peers-agree check-provider opcount memcheck memcheck-provider \
        ctgrind ## all tests (Check suite, then under valgrind), then the book with their results
 	@echo "check: every test passed; the book again, with this build's results"
 	@$(MAKE) --no-print-directory book
 
 guards: $(B)/dev.stamp
-	CC="$(CC)" CPPFLAGS="$(CPPFLAGS)" $(RECORD) guards $(B)/logs \
+	CC="$(CC)" CPPFLAGS="$(ALL_CPPFLAGS)" $(RECORD) guards $(B)/logs \
 	  bash $(SRC)/tests/guards.sh $(SRC)/code/lib/field-d10.c
+
+# The inversion by divsteps against the Fermat chain, with 64-bit and 32-bit words.
+INVERSE_WORDS := $(if $(shell echo | $(CC) $(ARCH_CFLAGS) -dM -E - | grep __SIZEOF_INT128__),64) 32
+$(B)/inverse-%: $(SRC)/tests/inverse.c $(SRC)/code/lib/inverse.c $(B)/obj/field-d10.o \
+                | $(B)/deps-test.stamp
+	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) -DINVERSE_WORD=$* $(filter %.c %.o,$^) -o $@ -lm
+inverse: $(patsubst %,$(B)/inverse-%,$(INVERSE_WORDS))
+	for w in $(INVERSE_WORDS); do $(RECORD) inverse-$$w $(B)/logs $(RUN) $(B)/inverse-$$w; done
 
 # The check of the printed code must be able to fail (Appendix "The test runner").
 print-refuses: $(B)/dev.stamp | $(B)/deps-book.stamp
@@ -384,7 +412,7 @@ memcheck: $(B)/check-fp224
 opcount: $(B)/gen/opcount.tex ## check the op-count table against the object code
 $(B)/gen/opcount.tex: $(B)/fp224-layout $(SRC)/tests/opcount.sh $(SRC)/code/lib/field-d10.c $(addprefix $(SRC)/,$(LIB_H))
 	@mkdir -p $(@D)
-	CC="$(CC)" CPPFLAGS="$(CPPFLAGS)" CFLAGS="$(CSTD) $(OPT)" $(RECORD) opcount $(B)/logs \
+	CC="$(CC)" CPPFLAGS="$(ALL_CPPFLAGS)" CFLAGS="$(CSTD) $(OPT)" $(RECORD) opcount $(B)/logs \
 	  bash -c 'bash $(SRC)/tests/opcount.sh $(B)/fp224-layout $(SRC)/code/lib/field-d10.c \
 	  $(B)/opcount > $@.tmp'
 	mv $@.tmp $@
@@ -395,6 +423,13 @@ $(B)/gen/layout.tex: $(B)/fp224-layout
 $(B)/gen/columns.csv: $(B)/fp224-layout
 	@mkdir -p $(@D)
 	$(B)/fp224-layout columns > $@.tmp && mv $@.tmp $@
+# The number of divsteps of the inversion (Appendix "The programs behind the bounds").
+$(B)/fp224-divsteps: $(SRC)/code/tools/fp224-divsteps.c | $(B)/deps-test.stamp
+	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) $< -o $@ -lgmp
+$(B)/gen/divsteps.tex: $(B)/fp224-divsteps
+	@mkdir -p $(@D)
+	$< > $@.tmp && mv $@.tmp $@
+
 # The x87 layout's numbers, with the prefix FEX (x86 hosts; elsewhere "n/a").
 $(B)/gen/layout-x87.tex: $(if $(filter x86_64-% i686-% i386-%,$(HOST_ARCH)),$(B)/fp224-layout-x87)
 	@mkdir -p $(@D)
@@ -417,7 +452,7 @@ $(B)/gen/layouts.tex: $(SRC)/code/tools/fp224-layout.c $(addprefix $(SRC)/,$(LIB
 	{ echo '\begin{tabular}{rrlrrr}'; echo '\toprule'; \
 	  echo '$$N$$ & $$\lambda$$ & widths & column bits & largest weight & \texttt{fg} ops\\'; echo '\midrule'; \
 	  for np in $(WHATIF); do n=$${np%-*}; p=$${np#*-}; \
-	    $(CC) $(CPPFLAGS) -DLAYOUT_INSTANCE='"layout-whatif.h"' -DFE_N=$$n -DFE_PREC=$$p $(CFLAGS) \
+	    $(CC) $(ALL_CPPFLAGS) -DLAYOUT_INSTANCE='"layout-whatif.h"' -DFE_N=$$n -DFE_PREC=$$p $(ALL_CFLAGS) \
 	      $< -o $(B)/whatif/layout-$$np -lm; \
 	    $(B)/whatif/layout-$$np row; done; \
 	  echo '\bottomrule'; echo '\end{tabular}'; } > $@.tmp
@@ -427,19 +462,19 @@ $(B)/gen/layouts.tex: $(SRC)/code/tools/fp224-layout.c $(addprefix $(SRC)/,$(LIB
 # The field suites against the x87 long-double instance (x86 hosts only).
 X87_TEST := tests/check-field.c tests/check-limbs.c tests/check-core.c tests/check-canon.c \
             tests/testutil.c
-X87_OBJ  := $(patsubst tests/%.c,$(B)/x87/%.o,$(X87_TEST)) $(B)/x87/field-x87.o
+X87_OBJ  := $(patsubst tests/%.c,$(B)/x87/%.o,$(X87_TEST)) $(B)/x87/field-x87.o $(B)/obj/inverse.o
 X87_DEFS := '-DFP224_TEST_INSTANCE="field-x87.h"'
 $(B)/x87/field-x87.o: $(SRC)/code/lib/field-x87.c $(SRC)/code/lib/field-x87.h $(addprefix $(SRC)/,$(LIB_H))
 	@mkdir -p $(@D)
-	$(CC) $(CPPFLAGS) $(CFLAGS) -c $< -o $@
+	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) -c $< -o $@
 $(B)/x87/%.o: $(SRC)/tests/%.c $(SRC)/code/lib/field-x87.h $(addprefix $(SRC)/,$(TEST_H) $(LIB_H)) \
             | $(B)/deps-test.stamp
 	@mkdir -p $(@D)
-	$(CC) $(CPPFLAGS) $(X87_DEFS) $(CFLAGS) $(CHECK_CFLAGS) -c $< -o $@
+	$(CC) $(ALL_CPPFLAGS) $(X87_DEFS) $(ALL_CFLAGS) $(CHECK_CFLAGS) -c $< -o $@
 $(B)/check-field-x87: $(X87_OBJ)
 	$(CC) $(SAN) $(ARCH_LDFLAGS) -o $@ $(X87_OBJ) -lgmp $(CHECK_LIBS) -lm
 $(B)/fp224-layout-x87: $(SRC)/code/tools/fp224-layout.c $(SRC)/code/lib/field-x87.h $(addprefix $(SRC)/,$(LIB_H))
-	$(CC) $(CPPFLAGS) -DLAYOUT_INSTANCE='"field-x87.h"' $(CFLAGS) $< -o $@ -lm
+	$(CC) $(ALL_CPPFLAGS) -DLAYOUT_INSTANCE='"field-x87.h"' $(ALL_CFLAGS) $< -o $@ -lm
 ifneq ($(filter x86_64-% i686-% i386-%,$(HOST_ARCH)),)
 check-x87: $(B)/fp224-layout-x87 $(B)/check-field-x87 ## the field suites on the x87 instance
 	$(RUN) $(B)/fp224-layout-x87 check
@@ -481,12 +516,12 @@ $(B)/speed/v4chain.o: FLAGS := -march=x86-64-v4 -ffp-contract=fast -DFE_REDUCE_C
 $(B)/speed/v4rounds.o: FLAGS := -march=x86-64-v4 -ffp-contract=fast -DFE_COLUMNS_CHAIN
 $(B)/speed/%.o: $(SRC)/code/lib/field-d10.c $(addprefix $(SRC)/,$(LIB_H))
 	@mkdir -p $(@D)
-	$(CC) $(CPPFLAGS) '-DFE_NAME(x)=fp224_speed_$*_##x' $(filter-out -ffp-contract=off,$(CFLAGS)) $(FLAGS) -c $< -o $@
+	$(CC) $(ALL_CPPFLAGS) '-DFE_NAME(x)=fp224_speed_$*_##x' $(filter-out -ffp-contract=off,$(ALL_CFLAGS)) $(FLAGS) -c $< -o $@
 PEER_LIBS = $(shell pkg-config --libs libcrypto hogweed nettle libgcrypt) -lgmp -lm
 $(B)/fp224-speed: $(SRC)/code/bench/fp224-speed.c $(SRC)/code/bench/speed-peers.c $(SRC)/code/bench/speed-peers.h \
-                  $(SPEED_VARIANTS) $(B)/libfp224.a | $(B)/deps-test.stamp
-	$(CC) $(CPPFLAGS) $(SPEED_DEFS) $(CFLAGS) $(SRC)/code/bench/fp224-speed.c $(SRC)/code/bench/speed-peers.c \
-	  $(SPEED_VARIANTS) $(B)/libfp224.a $(PEER_LIBS) -o $@
+                  $(SPEED_VARIANTS) $(LIBI) | $(B)/deps-test.stamp
+	$(CC) $(ALL_CPPFLAGS) $(SPEED_DEFS) $(ALL_CFLAGS) $(SRC)/code/bench/fp224-speed.c $(SRC)/code/bench/speed-peers.c \
+	  $(SPEED_VARIANTS) $(LIBI) $(PEER_LIBS) -o $@
 
 timings: $(B)/timings/stamp ## run fp224-speed and the operation and call tables
 $(B)/timings/stamp: $(B)/fp224-speed $(B)/fp224-calls $(B)/fp224-layout $(B)/fp224-layout-x87 \
@@ -499,7 +534,7 @@ $(B)/timings/stamp: $(B)/fp224-speed $(B)/fp224-calls $(B)/fp224-layout $(B)/fp2
 	find $(@D) -maxdepth 1 -type f ! -name 'check-*' ! -name 'ctgrind-*' \
 	  ! -name dudect.tex ! -name fuzz.tex -delete
 	$(B)/fp224-calls csv > $(@D)/calls.csv
-	CC="$(CC)" CPPFLAGS="$(CPPFLAGS)" bash $(SRC)/code/tools/optable.sh $(B)/fp224-layout \
+	CC="$(CC)" CPPFLAGS="$(ALL_CPPFLAGS)" bash $(SRC)/code/tools/optable.sh $(B)/fp224-layout \
 	  $(SRC)/code/lib/field-d10.c $(@D) > $(@D)/optable.tex
 	$(B)/fp224-speed $(@D) | tee $(@D)/speed.txt
 	@# the build's choice of compiler for the hot instances, when it measured one
@@ -543,7 +578,7 @@ GEN_TEX := $(B)/gen/recode.csv $(B)/gen/layout.tex $(B)/gen/layout-x87.tex $(B)/
            $(B)/gen/callmacros.tex $(B)/gen/cpus.tex $(B)/gen/cpucost.tex $(B)/gen/version.tex \
            $(B)/gen/steps.tex \
            $(B)/gen/agree-listing.c $(B)/gen/lanes.tex $(B)/gen/evidence.tex \
-           $(B)/gen/fp224.3.txt $(B)/gen/fp224.1.txt
+           $(B)/gen/fp224.3.txt $(B)/gen/fp224.1.txt $(B)/gen/divsteps.tex
 # noweave -delay -index, with one more filter: the index lists the identifiers that
 # the book declares with @ %def, and no use inside a string (code/tools/nw-uses.awk).
 NWLIB = $(shell sed -n 's/^LIB=//p' $$(command -v noweave))
@@ -602,42 +637,65 @@ $(B)/fp224.pdf: $(B)/book/fp224.tex $(GEN_TEX) $(B)/timings/stamp $(B)/timings/r
 	@echo "book: $@, $$(pdfinfo $@ 2>/dev/null | awk '/^Pages/ {print $$2}') pages, no overfull box"
 
 # ---------------------------------------------------------------- install
-PREFIX  ?= /usr/local
-DESTDIR ?=
-VERSION := 0.1.0
-# OpenSSL's module directory, relocated from OpenSSL's prefix to PREFIX.
-OSSL_MODULES := $(patsubst $(shell pkg-config --variable=prefix libcrypto 2>/dev/null)/%,%,\
-                  $(shell pkg-config --variable=modulesdir libcrypto 2>/dev/null))
-OSSL_MODULES := $(if $(OSSL_MODULES),$(OSSL_MODULES),lib/ossl-modules)
-INSTALLED := include/fp224.h lib/libfp224.a lib/libfp224.so.$(VERSION) lib/libfp224.so.0 \
-        lib/libfp224.so lib/pkgconfig/fp224.pc bin/fp224 bin/fp224-56 share/man/man1/fp224.1 \
-        share/man/man1/fp224-56.1 share/man/man3/fp224.3 share/doc/fp224/fp224.pdf \
-        $(OSSL_MODULES)/fp224.so
+# The version and the ABI number are the header's (chapter "The interface"): the
+# shared library is libfp224.so.VERSION, with the soname libfp224.so.ABI.
+VERSION := $(shell sed -n 's/^\#define FP224_VERSION_STRING "\(.*\)"$$/\1/p' code/include/fp224.h)
+ABI     := $(shell sed -n 's/^\#define FP224_ABI \([0-9]*\)$$/\1/p' code/include/fp224.h)
+API     := $(shell sed -n 's/^FP224_API .*[ *]\(fp224_[a-z0-9_]*\)[^a-z0-9_].*/\1/p' code/include/fp224.h)
+PREFIX     ?= /usr/local
+DESTDIR    ?=
+LIBDIR     ?= $(PREFIX)/lib
+INCLUDEDIR ?= $(PREFIX)/include
+BINDIR     ?= $(PREFIX)/bin
+MANDIR     ?= $(PREFIX)/share/man
+DOCDIR     ?= $(PREFIX)/share/doc/fp224
+# The provider goes where OpenSSL looks for modules (openssl version -m) when
+# PREFIX is OpenSSL's own prefix; elsewhere to LIBDIR/ossl-modules, where a
+# program finds it with OPENSSL_MODULES or -provider-path.
+OSSL_PREFIX := $(shell pkg-config --variable=prefix libcrypto 2>/dev/null)
+OSSL_MODDIR := $(shell pkg-config --variable=modulesdir libcrypto 2>/dev/null)
+MODULESDIR ?= $(if $(and $(OSSL_MODDIR),$(filter $(OSSL_PREFIX),$(PREFIX))),$(OSSL_MODDIR),$(LIBDIR)/ossl-modules)
+INSTALLED := $(INCLUDEDIR)/fp224.h $(LIBDIR)/libfp224.a $(LIBDIR)/libfp224.so.$(VERSION) \
+        $(LIBDIR)/libfp224.so.$(ABI) $(LIBDIR)/libfp224.so $(LIBDIR)/pkgconfig/fp224.pc \
+        $(BINDIR)/fp224 $(BINDIR)/fp224-56 $(MANDIR)/man1/fp224.1 $(MANDIR)/man1/fp224-56.1 \
+        $(MANDIR)/man3/fp224.3 $(patsubst %,$(MANDIR)/man3/%.3,$(API)) \
+        $(DOCDIR)/fp224.pdf $(MODULESDIR)/fp224.so
+# What is installed from the export tangle loses its "edit the book" banner.
+UNBANNER := awk '/Generated by notangle/ { skip = 1 } skip { if (/file\./) skip = 0; next } 1'
 install: lib programs provider ## install under $(DESTDIR)$(PREFIX) (the book too, if built)
-	d="$(DESTDIR)$(PREFIX)"; \
-	install -d "$$d/include" "$$d/lib/pkgconfig" "$$d/bin" "$$d/share/man/man1" "$$d/share/man/man3"; \
-	install -m 644 code/include/fp224.h "$$d/include/fp224.h"; \
-	install -m 644 $(B)/libfp224.a "$$d/lib/libfp224.a"; \
-	install -m 755 $(B)/libfp224.so "$$d/lib/libfp224.so.$(VERSION)"; \
-	ln -sf libfp224.so.$(VERSION) "$$d/lib/libfp224.so.0"; \
-	ln -sf libfp224.so.0 "$$d/lib/libfp224.so"; \
-	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(VERSION)|' -e '/^# Generated/d' code/doc/fp224.pc.in \
-	  > "$$d/lib/pkgconfig/fp224.pc"; \
-	install -m 755 $(PROGS) "$$d/bin/"; \
-	install -m 644 code/doc/fp224.1 "$$d/share/man/man1/fp224.1"; \
-	ln -sf fp224.1 "$$d/share/man/man1/fp224-56.1"; \
-	install -m 644 code/doc/fp224.3 "$$d/share/man/man3/fp224.3"; \
-	install -d "$$d/$(OSSL_MODULES)"; \
-	install -m 755 $(PROVIDER) "$$d/$(OSSL_MODULES)/fp224.so"; \
-	if [ -f $(B)/fp224.pdf ]; then install -d "$$d/share/doc/fp224"; \
-	  install -m 644 $(B)/fp224.pdf "$$d/share/doc/fp224/fp224.pdf"; fi
+	@d="$(DESTDIR)"; \
+	install -d "$$d$(INCLUDEDIR)" "$$d$(LIBDIR)/pkgconfig" "$$d$(BINDIR)" "$$d$(MANDIR)/man1" \
+	  "$$d$(MANDIR)/man3" "$$d$(MODULESDIR)"; \
+	$(UNBANNER) code/include/fp224.h > "$$d$(INCLUDEDIR)/fp224.h"; \
+	chmod 644 "$$d$(INCLUDEDIR)/fp224.h"; \
+	install -m 644 $(B)/libfp224.a "$$d$(LIBDIR)/libfp224.a"; \
+	install -m 755 $(B)/libfp224.so "$$d$(LIBDIR)/libfp224.so.$(VERSION)"; \
+	ln -sf libfp224.so.$(VERSION) "$$d$(LIBDIR)/libfp224.so.$(ABI)"; \
+	ln -sf libfp224.so.$(ABI) "$$d$(LIBDIR)/libfp224.so"; \
+	$(UNBANNER) code/doc/fp224.pc.in | sed -e 's|@PREFIX@|$(PREFIX)|' \
+	  -e 's|@LIBDIR@|$(LIBDIR)|' -e 's|@INCLUDEDIR@|$(INCLUDEDIR)|' \
+	  -e 's|@VERSION@|$(VERSION)|' > "$$d$(LIBDIR)/pkgconfig/fp224.pc"; \
+	install -m 755 $(PROGS) "$$d$(BINDIR)/"; \
+	$(UNBANNER) code/doc/fp224.1 > "$$d$(MANDIR)/man1/fp224.1"; \
+	ln -sf fp224.1 "$$d$(MANDIR)/man1/fp224-56.1"; \
+	$(UNBANNER) code/doc/fp224.3 > "$$d$(MANDIR)/man3/fp224.3"; \
+	for f in $(API); do ln -sf fp224.3 "$$d$(MANDIR)/man3/$$f.3"; done; \
+	install -m 755 $(PROVIDER) "$$d$(MODULESDIR)/fp224.so"; \
+	if [ -f $(B)/fp224.pdf ]; then install -d "$$d$(DOCDIR)"; \
+	  install -m 644 $(B)/fp224.pdf "$$d$(DOCDIR)/fp224.pdf"; fi; \
+	echo "install: under $$d$(PREFIX); the provider in $(MODULESDIR)"
 
-uninstall: ## remove what install installed
-	d="$(DESTDIR)$(PREFIX)"; for f in $(INSTALLED); do rm -f "$$d/$$f"; done; \
-	rmdir "$$d/share/doc/fp224" "$$d/$(OSSL_MODULES)" 2>/dev/null || true
+# uninstall removes the files, then every directory they leave empty up to PREFIX.
+uninstall: ## remove what install installed, and the directories it leaves empty
+	@d="$(DESTDIR)"; for f in $(INSTALLED); do rm -f "$$d$$f"; done; \
+	for f in $(INSTALLED); do \
+	  dir=$$(dirname "$$d$$f"); \
+	  while [ "$${dir#$$d$(PREFIX)/}" != "$$dir" ] && rmdir "$$dir" 2>/dev/null; do \
+	    dir=$$(dirname "$$dir"); done; \
+	done
 
-install-test: lib programs provider
-	OSSL_MODULES=$(OSSL_MODULES) $(RECORD) install $(B)/logs bash $(SRC)/tests/install.sh
+install-test: lib programs provider | $(B)/deps-test.stamp
+	$(RECORD) install $(B)/logs bash $(SRC)/tests/install.sh $(B)
 
 clean: ## remove build/ (never the committed code/ and tests/)
 	rm -rf $(B)
