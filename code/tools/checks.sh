@@ -15,7 +15,7 @@ check print-refuses print-refuses lines app:runner \
   'the check of the printed code finds misprinted code'
 check guards guards options ch:limbs '^guards: all ([0-9]+) forbidden modes refused' \
   'compiler options that break exactness are refused'
-check layout-refuses layout-refuses layouts ch:bounds \
+check layout-refuses layout-refuses layout ch:bounds \
   '^layout-refuses: ([0-9]+) narrow layout refused' \
   'the bounds program refuses a layout too narrow'
 check formula-calls formula-calls calls ch:bounds \

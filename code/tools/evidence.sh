@@ -12,7 +12,7 @@ duration() {  # milliseconds as seconds, or minutes and seconds
   local ms=$1
   if [ "$ms" -lt 10000 ]; then printf '%d.%d\\,s' $((ms / 1000)) $((ms % 1000 / 100))
   elif [ "$ms" -lt 100000 ]; then printf '%d\\,s' $(((ms + 500) / 1000))
-  else printf '%d\\,min %d\\,s' $((ms / 60000)) $((ms % 60000 / 1000)); fi
+  else printf '%d\\,min' $(((ms + 30000) / 60000)); fi
 }
 rows=(); ran=0; failed=0; first=; last=; commit=
 check() {  # NAME TARGET UNIT CHAPTER SUMMARY-LINE WHAT
