@@ -125,19 +125,24 @@ FE_MASK pt_on_curve(const fe *x, const fe *y)
 }
 /* Scalar multiplication */
 /* Recode a scalar into signed digits */
-FE_INLINE uint32_t sm_bit(const unsigned char e[28], int j)
+FE_INLINE uint32_t sm_window(const uint64_t w[5], int at)
 {
-  return j < 224 ? (uint32_t)(e[27 - j / 8] >> (j % 8)) & 1 : 0;
+  int word = at / 64, off = at % 64;
+  uint64_t x = w[word] >> off;
+  if (off > 64 - SM_W) x |= w[word + 1] << (64 - off);
+  return (uint32_t)x & ((1u << SM_W) - 1);
 }
 
 void sm_recode(FE_SMASK d[SM_DIGITS], const unsigned char e[FE_LANES * 28])
 {
   memset(d, 0, SM_DIGITS * sizeof *d);
   for (int l = 0; l < FE_LANES; l++) {
+    uint64_t w[5] = { 0, 0, 0, 0, 0 };               /* the scalar, and zeros above */
     uint32_t carry = 0;
+    const unsigned char *el = e + 28 * l;
+    for (int k = 0; k < 28; k++) w[k / 8] |= (uint64_t)el[27 - k] << (8 * (k % 8));
     for (int i = 0; i < SM_DIGITS; i++) {
-      uint32_t v = carry;
-      for (int b = 0; b < SM_W; b++) v += sm_bit(e + 28 * l, SM_W * i + b) << b;
+      uint32_t v = sm_window(w, SM_W * i) + carry;
       carry = (v + 16) >> SM_W;
       FE_LANE(d[i], l) = (int32_t)v - (int32_t)(carry << SM_W);
     }
@@ -176,8 +181,8 @@ void sm_add_last(jac *q, FE_MASK *inf, const jac *t, const aff *ta, FE_MASK tz,
 /* Wipe a secret */
 void sm_wipe(void *p, size_t n)
 {
-  volatile unsigned char *v = p;
-  while (n--) *v++ = 0;
+  memset(p, 0, n);
+  __asm__ volatile("" : : "r"(p) : "memory");        /* the stores must stay */
 }
 /* Look up a multiple in a table */
 #if FE_LANES == 1

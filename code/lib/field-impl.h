@@ -97,17 +97,26 @@ FE_INLINE void fe_rows(FE_LIMB c[2 * FE_N], const fe *f, const fe *g,
     FE_UNROLL for (int j = 0; j < FE_N - 1; j++) c[i + j] += f->v[i] * g->v[j];
 }
 
+FE_INLINE FE_LIMB fe_column(const fe *f, const fe *g, int lo, int hi, int m)
+{
+  int i0 = m - (FE_N - 1) > lo ? m - (FE_N - 1) : lo, i1 = m < hi - 1 ? m : hi - 1;
+  FE_LIMB s = f->v[i0] * g->v[m - i0];  /* the product that opens column m */
+  FE_UNROLL for (int i = i0 + 1; i <= i1; i++) s += f->v[i] * g->v[m - i];
+  return s;
+}
+
 FE_INLINE void fe_columns_fg(FE_LIMB c[2 * FE_N], const fe *f, const fe *g)
 {
 #ifdef FE_COLUMNS_CHAIN
   fe_rows(c, f, g, 0, FE_N);
 #else
   enum { H = FE_N / 2 };
-  FE_LIMB b[2 * FE_N];
-  fe_rows(c, f, g, 0, H);               /* columns 0 to H + N - 2 */
-  fe_rows(b, f, g, H, FE_N);            /* columns H to 2N - 2 */
-  FE_UNROLL for (int k = H; k < H + FE_N - 1; k++) c[k] += b[k];
-  FE_UNROLL for (int k = H + FE_N - 1; k < 2 * FE_N - 1; k++) c[k] = b[k];
+  FE_UNROLL for (int m = 2 * FE_N - 2; m >= 0; m--) {     /* the top column first */
+    if (m < H) c[m] = fe_column(f, g, 0, H, m);
+    else if (m < H + FE_N - 1)
+      c[m] = fe_column(f, g, 0, H, m) + fe_column(f, g, H, FE_N, m);
+    else c[m] = fe_column(f, g, H, FE_N, m);
+  }
 #endif
 }
 /* Columns of a square */
@@ -115,6 +124,7 @@ FE_INLINE void fe_columns_sq(FE_LIMB c[2 * FE_N], const fe *f, const FE_LIMB e[F
 {
   FE_LIMB d[FE_N];
   FE_UNROLL for (int j = 1; j < FE_N; j++) d[j] = e[j] + e[j];
+#ifdef FE_COLUMNS_CHAIN
   c[0] = f->v[0] * e[0];
   FE_UNROLL for (int k = 1; k < FE_N; k++) c[k] = f->v[0] * d[k];
   FE_UNROLL for (int i = 1; i < FE_N - 1; i++) c[i + FE_N - 1] = f->v[i] * d[FE_N - 1];
@@ -123,6 +133,20 @@ FE_INLINE void fe_columns_sq(FE_LIMB c[2 * FE_N], const fe *f, const FE_LIMB e[F
     c[2 * i] += f->v[i] * e[i];
     FE_UNROLL for (int j = i + 1; j < FE_N - 1; j++) c[i + j] += f->v[i] * d[j];
   }
+#else
+  FE_UNROLL for (int m = 2 * FE_N - 2; m >= 0; m--) {     /* the top column first */
+    FE_LIMB s = m == 0 ? f->v[0] * e[0]
+              : m < FE_N ? f->v[0] * d[m]
+              : m < 2 * FE_N - 2 ? f->v[m - FE_N + 1] * d[FE_N - 1]
+              : f->v[FE_N - 1] * e[FE_N - 1];
+    FE_UNROLL for (int i = 1; i < FE_N - 1; i++) {
+      int j = m - i;
+      if (j == i) s += f->v[i] * e[i];
+      else if (j > i && j < FE_N - 1) s += f->v[i] * d[j];
+    }
+    c[m] = s;
+  }
+#endif
 }
 
 FE_INLINE void fe_columns_f2(FE_LIMB c[2 * FE_N], const fe *f)
@@ -293,12 +317,10 @@ FE_INLINE int64_t fe_p_digit(int i)
   return d;
 }
 
-FE_INLINE void fe_digits(int64_t d[FE_N], const fe *f, int j)
+FE_INLINE void fe_digits(int64_t d[FE_N], const fe *g, int j)   /* g carried */
 {
-  fe g;
-  fe_carry(&g, f);
   FE_UNROLL for (int i = 0; i < FE_N; i++)
-    d[i] = (int64_t)(FE_LANE(g.v[i], j) * FE_TWO(-FE_POS(i)));
+    d[i] = (int64_t)(FE_LANE(g->v[i], j) * FE_TWO(-FE_POS(i)));
   for (int pass = 0; pass < 3; pass++) fe_propagate(d);
   int64_t r[FE_N], borrow = 0;
   FE_UNROLL for (int i = 0; i < FE_N; i++) {
@@ -311,17 +333,39 @@ FE_INLINE void fe_digits(int64_t d[FE_N], const fe *f, int j)
     d[i] = (int64_t)(((uint64_t)d[i] & keep) | ((uint64_t)r[i] & ~keep));
 }
 /* Bytes */
-void fe_pack_lane(unsigned char s[28], const fe *f, int j)
+FE_INLINE void fe_words_to_bytes(unsigned char s[28], const uint64_t w[4])
+{
+  for (int k = 0; k < 28; k++) s[27 - k] = (unsigned char)(w[k / 8] >> (8 * (k % 8)));
+}
+
+FE_INLINE void fe_bytes_to_words(uint64_t w[4], const unsigned char s[28])
+{
+  FE_UNROLL for (int i = 0; i < 4; i++) {
+    uint64_t x = 0;
+    for (int k = (i < 3 ? 8 : 4) - 1; k >= 0; k--) x = x << 8 | s[27 - 8 * i - k];
+    w[i] = x;
+  }
+}
+
+void fe_to_words(uint64_t w[4], const fe *f, int j)
 {
   int64_t d[FE_N];
-  uint64_t w[4] = { 0, 0, 0, 0 };
-  fe_digits(d, f, j);
+  fe g;
+  fe_carry(&g, f);
+  fe_digits(d, &g, j);
+  FE_UNROLL for (int k = 0; k < 4; k++) w[k] = 0;
   FE_UNROLL for (int i = 0; i < FE_N; i++) {
     int at = FE_POS(i), word = at / 64, off = at % 64;
     w[word] |= (uint64_t)d[i] << off;
     if (off + FE_WIDTH(i) > 64) w[word + 1] |= (uint64_t)d[i] >> (64 - off);
   }
-  for (int k = 0; k < 28; k++) s[27 - k] = (unsigned char)(w[k / 8] >> (8 * (k % 8)));
+}
+
+void fe_pack_lane(unsigned char s[28], const fe *f, int j)
+{
+  uint64_t w[4];
+  fe_to_words(w, f, j);
+  fe_words_to_bytes(s, w);
 }
 
 #if FE_LANES == 1
@@ -339,21 +383,27 @@ FE_INLINE uint64_t fe_bits(const uint64_t w[4], int at, int n)
   return x & (((uint64_t)1 << n) - 1);
 }
 
+void fe_from_words(fe *h, const uint64_t w[4], int j)
+{
+  FE_UNROLL for (int i = 0; i < FE_N; i++) {
+    uint64_t dig = fe_bits(w, FE_POS(i), FE_WIDTH(i));
+    FE_LANE(h->v[i], j) = (FE_SCALAR)(int64_t)dig * FE_TWO(FE_POS(i));
+  }
+}
+
 int fe_unpack_lane(fe *h, const unsigned char s[28], int j)
 {
   static const uint64_t pw[4] = { 1, 0xffffffff00000000u, 0xffffffffffffffffu,
                                   0x00000000ffffffffu };
-  uint64_t w[4] = { 0, 0, 0, 0 }, borrow = 0;
-  for (int k = 0; k < 28; k++) w[k / 8] |= (uint64_t)s[27 - k] << (8 * (k % 8));
+  uint64_t w[4], borrow = 0;
+  fe_bytes_to_words(w, s);
   for (int i = 0; i < 4; i++) {
     uint64_t d = w[i] - pw[i] - borrow;
     borrow = ((~w[i] & pw[i]) | (~(w[i] ^ pw[i]) & d)) >> 63;
   }
   uint64_t valid = (uint64_t)0 - borrow;               /* all ones if s < p */
-  FE_UNROLL for (int i = 0; i < FE_N; i++) {
-    uint64_t dig = fe_bits(w, FE_POS(i), FE_WIDTH(i)) & valid;
-    FE_LANE(h->v[i], j) = (FE_SCALAR)(int64_t)dig * FE_TWO(FE_POS(i));
-  }
+  FE_UNROLL for (int i = 0; i < 4; i++) w[i] &= valid;
+  fe_from_words(h, w, j);
   return (int)(borrow & 1) - 1;
 }
 
@@ -425,12 +475,14 @@ void fe_cswap(fe *f, fe *g, FE_MASK b)
 FE_MASK fe_iszero(const fe *f)
 {
   FE_MASK r = { 0 };
+  fe g;
+  fe_carry(&g, f);
   for (int j = 0; j < FE_LANES; j++) {
-    unsigned char s[28];
-    uint32_t acc = 0;
-    fe_pack_lane(s, f, j);
-    for (int k = 0; k < 28; k++) acc |= s[k];
-    FE_LANE(r, j) = (acc - 1) >> 31;   /* 1 exactly when acc == 0 */
+    int64_t d[FE_N];
+    uint64_t acc = 0;
+    fe_digits(d, &g, j);
+    FE_UNROLL for (int i = 0; i < FE_N; i++) acc |= (uint64_t)d[i];
+    FE_LANE(r, j) = (uint32_t)((acc - 1) >> 63);    /* 1 exactly when acc == 0 */
   }
   return r;
 }

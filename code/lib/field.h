@@ -87,6 +87,8 @@ typedef struct { FE_LIMB v[FE_N]; } fe;
 #define fe_unpack FE_NAME(fe_unpack)
 #define fe_pack_lane FE_NAME(fe_pack_lane)
 #define fe_unpack_lane FE_NAME(fe_unpack_lane)
+#define fe_to_words FE_NAME(fe_to_words)
+#define fe_from_words FE_NAME(fe_from_words)
 #define fe_select FE_NAME(fe_select)
 #define fe_cswap FE_NAME(fe_cswap)
 #define fe_iszero FE_NAME(fe_iszero)
@@ -126,6 +128,8 @@ FP224_HIDDEN void fe_carry(fe *h, const fe *f);
 /* In: K_f at most FE_BUDGET.  Out: s, the value of lane j of f reduced to
    [0, p), 28 bytes big-endian.  fe_pack: lane 0 of a one-lane instance. */
 FP224_HIDDEN void fe_pack_lane(unsigned char s[28], const fe *f, int j);
+/* The same number as four 64-bit words, least significant first. */
+FP224_HIDDEN void fe_to_words(uint64_t w[4], const fe *f, int j);
 #if FE_LANES == 1
 FP224_HIDDEN void fe_pack(unsigned char s[28], const fe *f);
 #endif
@@ -134,6 +138,9 @@ FP224_HIDDEN void fe_pack(unsigned char s[28], const fe *f);
    Constant time in s. */
 FP224_HIDDEN int fe_unpack_lane(fe *h, const unsigned char s[28], int j);
 FP224_HIDDEN int fe_unpack(fe *h, const unsigned char s[28]);
+/* In: a number below 2^224 as four 64-bit words, least significant first,
+   trusted (no comparison with p).  Out: lane j of h set to it, carried. */
+FP224_HIDDEN void fe_from_words(fe *h, const uint64_t w[4], int j);
 /* Prototypes of selection, inversion and the self-test */
 /* In: b 0 or 1 in each lane.  Out: h = b ? g : f (select); f and g swapped
    where b is 1 (cswap).  The same instructions and addresses for any b. */

@@ -30,6 +30,7 @@ static void q_curve_plain(struct q_curve *cv)
   fe_zero(&cv->zero);
 }
 /* Double in four lanes */
+__attribute__((flatten))                             /* the steps in one body */
 static void q_dbl(fe *r, fe *tz, const fe *p, const fe *t, const struct q_curve *cv)
 {
   fe a, b, s1, s2, s3, x3, f, g, k;
@@ -240,12 +241,12 @@ static void q_lookup_base(fe *r, FE_MASK *tzero, int row, FE_SMASK d,
                           const struct q_curve *cv)
 {
   FE_MASK u = (FE_MASK)d, neg = u >> FE_MASK_TOP, m = (u ^ (0 - neg)) + neg;
-  unsigned char pt[56];
+  uint64_t pt[8];
   fe n;
   sm_base_entry(pt, row, (uint32_t)FE_LANE(m, 0));
   *r = cv->s;                                        /* 1 in every lane */
-  fe_unpack_lane(r, pt, 0);
-  fe_unpack_lane(r, pt + 28, 1);
+  fe_from_words(r, pt, 0);
+  fe_from_words(r, pt + 4, 1);
   fe_neg(&n, r);
   Q_MIX(&n, r, &n, 0, 5, 2, 3);
   fe_select(r, r, &n, neg);
