@@ -352,6 +352,7 @@ START_TEST(test_api_stack_bound)
 #endif
   static const char *const paths[] = { "portable", "x87", "serial", "avx2", "avx512" };
   const char *was = fp224_path();
+  int measure = !RUNNING_ON_VALGRIND;
   ck_assert(st_mem = malloc(ST_SIZE));
   for (int i = 0; i < ST_N; i++) {
     random_scalar(st_e + 28 * i);
@@ -360,11 +361,11 @@ START_TEST(test_api_stack_bound)
   ck_assert_int_eq(fp224_56(st_want, G56, st_e), FP224_OK);
   for (int k = 0; k < 5; k++) {
     if (fp224_force_path(paths[k]) != 0) continue;
-    size_t base = st_depth(0);
+    size_t base = measure ? st_depth(0) : 0;
     for (int w = 1; w <= 6; w++) {
       if (w == 3) ck_assert_int_eq(fp224_base_56(st_want, st_e), FP224_OK);
       if (w == 5) ck_assert_int_eq(fp224_56(st_want, G56, st_e), FP224_OK);
-      size_t used = st_depth(w) - base, bound = fp224_stack_bound(w >= 5);
+      size_t used = measure ? st_depth(w) - base : 0, bound = fp224_stack_bound(w >= 5);
       ck_assert_msg(used <= bound + 1024 && used <= FP224_STACK_BYTES,
                     "%s on %s used %zu bytes of stack; the instance states %zu, the "
                     "header %d", st_names[w], paths[k], used, bound, FP224_STACK_BYTES);

@@ -27,6 +27,7 @@ for spec in "${targets[@]}"; do
   b="$dir/$name"; start=$SECONDS; names+=("$name")
   # Choose the libraries and the runner of one target
   inc=; ldflags=; run=; how=native; pc=()
+  emu="env CK_TIMEOUT_MULTIPLIER=10 FP224_TEST_SCALE=${CHECK_ARCH_QEMU_SCALE:-0.5}"
   if [ -n "$deb" ]; then
     t=i386-linux-gnu; [ "$deb" = i386 ] || t=$($cc -dumpmachine)
     r="$sys/$deb"; lib="$r/usr/lib/$t"
@@ -39,16 +40,16 @@ for spec in "${targets[@]}"; do
       # shellcheck disable=SC2086
       if ! { $cc $cflags "$b/probe.c" -o "$b/probe" && "$b/probe"; } 2> /dev/null; then
         how=qemu-i386
-        run="env CK_TIMEOUT_MULTIPLIER=10 qemu-i386 -E LD_LIBRARY_PATH=$lib"
+        run="$emu qemu-i386 -E LD_LIBRARY_PATH=$lib"
       fi
     else
       how=qemu-${t%%-*}; how=${how/powerpc64le/ppc64le}
-      run="env CK_TIMEOUT_MULTIPLIER=10 $how -L /usr/$t -E LD_LIBRARY_PATH=$lib"
+      run="$emu $how -L /usr/$t -E LD_LIBRARY_PATH=$lib"
     fi
   fi
   if [ "$name" = x86-64-v3 ] \
      && ! { grep -qw avx2 /proc/cpuinfo && grep -qw fma /proc/cpuinfo; }; then
-    how=qemu-x86_64; run="env CK_TIMEOUT_MULTIPLIER=10 qemu-x86_64 -cpu max"
+    how=qemu-x86_64; run="$emu qemu-x86_64 -cpu max"
   fi
   hows[$name]=$how
   # Build the suite of one target and start its run
