@@ -88,7 +88,7 @@ endif
 TEST_C  := tests/check-main.c tests/check-limbs.c tests/check-core.c tests/check-canon.c \
            tests/check-curve.c tests/check-scalarmult.c tests/check-api.c tests/check-vectors.c \
            tests/check-openssl.c tests/check-batch.c tests/testutil.c tests/points.c
-TEST_H  := tests/testutil.h tests/suites.h tests/points.h
+TEST_H  := tests/testutil.h tests/suites.h tests/points.h code/tools/splitmix64.h
 PROGS   := $(B)/fp224 $(B)/fp224-56
 
 LIB_OBJ  := $(patsubst code/lib/%.c,$(B)/obj/%.o,$(LIB_C) $(X86_C))

@@ -15,6 +15,7 @@
 #include <openssl/obj_mac.h>
 #include "fp224.h"
 #include "suites.h"
+#include "splitmix64.h"
 
 /* State of the OpenSSL tests */
 static EC_GROUP *os_group;
@@ -26,10 +27,7 @@ static uint64_t os_state, os_seed_value;
 /* SplitMix64 for the OpenSSL tests */
 static uint64_t os_rand(void)
 {
-  uint64_t z = (os_state += 0x9e3779b97f4a7c15u);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
-  return z ^ (z >> 31);
+  return splitmix64(&os_state);
 }
 
 static void os_random_bytes(unsigned char *s, size_t len)

@@ -10,6 +10,7 @@
 #include <time.h>
 #include "fp224.h"
 #include "api.h"                               /* fp224_force_path */
+#include "splitmix64.h"
 /* Read a fine clock */
 #if defined(__x86_64__) || defined(__i386__)
 #include <x86intrin.h>
@@ -46,10 +47,7 @@ static uint64_t dd_state;
 
 static uint64_t dd_rand(void)
 {
-  uint64_t z = (dd_state += 0x9e3779b97f4a7c15u);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
-  return z ^ (z >> 31);
+  return splitmix64(&dd_state);
 }
 /* Welch's t-test in one pass */
 typedef struct {

@@ -7,14 +7,12 @@
 #include <stdlib.h>
 #include <string.h>
 #include "field-d10.h"
+#include "splitmix64.h"
 
 static uint64_t state = 1;
 static uint64_t rnd(void)                      /* SplitMix64 */
 {
-  uint64_t z = (state += 0x9e3779b97f4a7c15u);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
-  return z ^ (z >> 31);
+  return splitmix64(&state);
 }
 
 static int check(const fe *x, const char *what, long k)

@@ -8,6 +8,7 @@
 #include <string.h>
 #include "fp224.h"
 #include "speed-peers.h"
+#include "splitmix64.h"
 
 #define RANDOM 20
 #define EDGES 7
@@ -15,10 +16,7 @@ static uint64_t pa_state;
 
 static uint64_t pa_next(void)
 {
-  uint64_t z = (pa_state += 0x9e3779b97f4a7c15u);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
-  return z ^ (z >> 31);
+  return splitmix64(&pa_state);
 }
 
 static void pa_bytes(unsigned char *b, size_t n)

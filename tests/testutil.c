@@ -6,6 +6,7 @@
 #include <time.h>
 #include <math.h>
 #include "testutil.h"
+#include "splitmix64.h"
 
 mpz_t tu_p;
 uint64_t tu_seed_value;
@@ -43,10 +44,7 @@ int tu_trials(int n)
 /* Random numbers for the tests */
 uint64_t tu_rand(void)
 {
-  uint64_t z = (state += 0x9e3779b97f4a7c15u);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
-  return z ^ (z >> 31);
+  return splitmix64(&state);
 }
 
 int64_t tu_rand_range(int64_t lo, int64_t hi)    /* uniform enough in [lo, hi] */

@@ -14,6 +14,7 @@
 #include "curve.h"
 #include "speed-peers.h"
 #include "api.h"
+#include "splitmix64.h"
 #if defined(__linux__)
 #include <sched.h>
 #endif
@@ -119,10 +120,7 @@ static uint64_t rng = 0x243f6a8885a308d3u;
 
 static uint64_t next64(void)
 {
-  uint64_t z = (rng += 0x9e3779b97f4a7c15u);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
-  return z ^ (z >> 31);
+  return splitmix64(&rng);
 }
 
 static void draw_scalar(unsigned char e[28], int high)
@@ -717,8 +715,34 @@ static struct core_choice choose_core(void)
   return c;
 }
 /* Say whether the run looks contended */
+struct cpu_times {
+  int n;                                      /* cores read; 0: no /proc/stat */
+  unsigned long long busy[MAX_CORES], steal[MAX_CORES], all[MAX_CORES];
+};
+
+static void read_cpu_times(struct cpu_times *t)
+{
+  FILE *f = fopen("/proc/stat", "r");
+  char line[512];
+  t->n = 0;
+  if (!f) return;
+  while (fgets(line, sizeof line, f)) {
+    unsigned long long v[8] = { 0 };
+    int k;
+    if (sscanf(line, "cpu%d %llu %llu %llu %llu %llu %llu %llu %llu", &k, &v[0], &v[1],
+               &v[2], &v[3], &v[4], &v[5], &v[6], &v[7]) != 9 || k < 0 || k >= MAX_CORES)
+      continue;
+    t->busy[k] = v[0] + v[1] + v[2] + v[5] + v[6];    /* user nice system irq softirq */
+    t->steal[k] = v[7];
+    t->all[k] = t->busy[k] + v[3] + v[4] + v[7];      /* and idle, iowait, steal */
+    if (k + 1 > t->n) t->n = k + 1;
+  }
+  fclose(f);
+}
+
 static int say_contended(const char *dir, const struct core_choice *c,
-                         const struct timed_op *r, int m)
+                         const struct timed_op *r, int m, const struct cpu_times *t0,
+                         const struct cpu_times *t1)
 {
   const struct timed_op *o = find_timed(r, m, peer_refs[0].library, NULL,
                                         peer_refs[0].name, 0);
@@ -734,6 +758,15 @@ static int say_contended(const char *dir, const struct core_choice *c,
     }
   int cores_differ = c->cores > 1 && hi > 1.10 * lo;
   int drifted = o && at > 0 && o->med > 1.10 * at;
+  double other = 0, stolen = 0;             /* the busiest other core; our steal */
+  for (int k = 0; k < t0->n && k < t1->n; k++) {
+    double all = (double)(t1->all[k] - t0->all[k]);
+    if (all <= 0) continue;
+    double busy = (double)(t1->busy[k] - t0->busy[k]) / all;
+    if (k == c->core) stolen = (double)(t1->steal[k] - t0->steal[k]) / all;
+    else if (c->core >= 0 && busy > other) other = busy;
+  }
+  int shared = other > 0.10 || stolen > 0.05;
   FILE *f = open_in(dir, "contention.tex");
   if (c->core >= 0)
     fprintf(f, "\\newcommand\\TMcorechoice{It ran on core %d of the %d it was allowed, "
@@ -743,13 +776,16 @@ static int say_contended(const char *dir, const struct core_choice *c,
   else
     fprintf(f, "\\newcommand\\TMcorechoice{It ran where the system put it: this system "
                "gave the program no choice of core.}\n");
-  fprintf(f, "\\newcommand\\TMcontention{%s%s%s}\n",
-          cores_differ || drifted ? "The run looks contended: "
+  fprintf(f, "\\newcommand\\TMcontention{%s%s%s%s During the run the busiest "
+             "other core was busy %.0f\\,\\%% of the time, and the hypervisor took "
+             "%.0f\\,\\%% of this one's.}\n",
+          cores_differ || drifted || shared ? "The run looks contended: "
           : "The run does not look contended: the cores agreed within a tenth, and so "
             "did OpenSSL's probe and its time in the run.",
           cores_differ ? "the cores differed by more than a tenth. " : "",
           drifted ? "OpenSSL took more than a tenth longer in the run than in its "
-                    "probe. " : "");
+                    "probe. " : "",
+          shared ? "other work ran beside it. " : "", 100 * other, 100 * stolen);
   fclose(f);
   if (c->core >= 0)
     printf("fp224-speed: ran on core %d (OpenSSL's EC_POINT_mul, ticks: %s)\n",
@@ -760,7 +796,11 @@ static int say_contended(const char *dir, const struct core_choice *c,
   if (drifted)
     fprintf(stderr, "fp224-speed: warning: OpenSSL took %.0f ticks in the run and "
                     "%.0f in the probe; something else used the core\n", o->med, at);
-  return cores_differ || drifted;
+  if (shared)
+    fprintf(stderr, "fp224-speed: warning: another core was busy %.0f%% of the run and "
+                    "%.0f%% of this core was stolen; run again on an idle machine\n",
+            100 * other, 100 * stolen);
+  return cores_differ || drifted || shared;
 }
 /* Describe the machine */
 static void cpu_model(char *buf, size_t n)
@@ -1056,7 +1096,10 @@ int main(int argc, char **argv)
                 all[k], fp224_built_by(0), fp224_built_by(1));
       }
     fclose(bb);
+    struct cpu_times t0, t1;
+    read_cpu_times(&t0);
     int m = time_all(r, 64, paths, npaths);
+    read_cpu_times(&t1);
     write_results(dir, r, m, rate, paths, npaths);
     for (int i = 0; i < m; i++) {
       const struct timed_op *o = find_timed(r, m, peer_refs[0].library, NULL,
@@ -1067,7 +1110,7 @@ int main(int argc, char **argv)
         printf("  %.3f x OpenSSL's %.0f ticks", r[i].med / o->med, o->med);
       printf("\n");
     }
-    contended = say_contended(dir, &cc, r, m);
+    contended = say_contended(dir, &cc, r, m, &t0, &t1);
   }
   fp224_force_path(best);
   /* Record the machine */

@@ -6,14 +6,12 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <gmp.h>
+#include "splitmix64.h"
 
 static uint64_t state = 1;
 static uint64_t next64(void)                      /* SplitMix64 */
 {
-  uint64_t z = (state += 0x9e3779b97f4a7c15u);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
-  return z ^ (z >> 31);
+  return splitmix64(&state);
 }
 
 static long steps_needed(const mpz_t p, const mpz_t x)   /* until g = 0 */
