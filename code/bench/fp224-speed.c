@@ -730,7 +730,8 @@ static void read_cpu_times(struct cpu_times *t)
     unsigned long long v[8] = { 0 };
     int k;
     if (sscanf(line, "cpu%d %llu %llu %llu %llu %llu %llu %llu %llu", &k, &v[0], &v[1],
-               &v[2], &v[3], &v[4], &v[5], &v[6], &v[7]) != 9 || k < 0 || k >= MAX_CORES)
+               &v[2], &v[3], &v[4], &v[5], &v[6], &v[7]) != 9
+        || k < 0 || k >= MAX_CORES)
       continue;
     t->busy[k] = v[0] + v[1] + v[2] + v[5] + v[6];    /* user nice system irq softirq */
     t->steal[k] = v[7];
