@@ -55,7 +55,7 @@ static size_t api_count(size_t n, size_t c)
 static void api_invert(fe d[], const FE_MASK fail[], size_t g)
 {
   fe pre[API_GROUP], one, inv, t;
-  if (g == 0) return;
+  if (g == 0 || g > API_GROUP) return;          /* callers pass 1 ... API_GROUP */
   fe_one(&one);
   fe_select(&d[0], &d[0], &one, fail[0]);
   inv = pre[0] = d[0];
