@@ -88,7 +88,7 @@ static const char *pt_provider(const EVP_PKEY *k)
 }
 
 static int pt_derive(EVP_PKEY *priv, EVP_PKEY *peer, const char *propq, int check_peer,
-                     unsigned char out[64], const char **by)
+                     unsigned char out[80], const char **by)
 {
   size_t len = 0;
   int r = -1;
@@ -96,7 +96,7 @@ static int pt_derive(EVP_PKEY *priv, EVP_PKEY *peer, const char *propq, int chec
   *by = "none";
   if (c && EVP_PKEY_derive_init(c) > 0
       && EVP_PKEY_derive_set_peer_ex(c, peer, check_peer) > 0
-      && EVP_PKEY_derive(c, NULL, &len) > 0 && len <= 64
+      && EVP_PKEY_derive(c, NULL, &len) > 0 && len <= 80
       && EVP_PKEY_derive(c, out, &len) > 0)
     r = (int)len;
   if (c && EVP_PKEY_CTX_get0_provider(c))
@@ -109,7 +109,7 @@ static void pt_random(int rounds)
 {
   for (int r = 0; r < rounds; r++) {
     EVP_PKEY *a = pt_keygen("P-224", FP), *b = pt_keygen("secp224r1", DEFAULT);
-    unsigned char s1[64], s2[64];
+    unsigned char s1[80], s2[80];
     const char *by1, *by2;
     pt_check(a && b, "key generation, round %d", r);
     if (!a || !b) { EVP_PKEY_free(a); EVP_PKEY_free(b); continue; }
@@ -153,7 +153,7 @@ static void pt_random(int rounds)
 static int pt_cavp(const char *dir)
 {
   char path[4096], line[512], key[16], val[256];
-  unsigned char qx[28], qy[28], d[28], ux[28], uy[28], z[28], pub[57], got[64], enc[64];
+  unsigned char qx[28], qy[28], d[28], ux[28], uy[28], z[28], pub[57], got[80], enc[64];
   int seen = 0, cases = 0, in = 0;
   snprintf(path, sizeof path, "%s/nist-cavp/KAS_ECC_CDH_PrimitiveTest-P224.txt", dir);
   FILE *f = fopen(path, "r");
@@ -191,10 +191,10 @@ static int pt_cavp(const char *dir)
   return cases;
 }
 /* The NIST and Wycheproof cases through the provider */
-static void pt_wycheproof(const char *dir, int *good, int *bad)
+static void pt_wycheproof(const char *dir, int *good, int *bad, int *compressed)
 {
   char path[4096], line[4096];
-  *good = *bad = 0;
+  *good = *bad = *compressed = 0;
   snprintf(path, sizeof path,
            "%s/wycheproof/testvectors_v1/ecdh_secp224r1_ecpoint_test.txt", dir);
   FILE *f = fopen(path, "r");
@@ -202,18 +202,26 @@ static void pt_wycheproof(const char *dir, int *good, int *bad)
   if (!f) return;
   while (fgets(line, sizeof line, f)) {
     char id[16], result[16], point[16], xclass[16], priv[128], pub[512], shared[128];
-    unsigned char d[64], p[256], z[64], got[64];
+    unsigned char d[64], p[256], z[64], got[80];
     const char *by = "none";
     if (sscanf(line, "%15s %15s %15s %15s %127s %511s %127s", id, result, point, xclass,
                priv, pub, shared) != 7 || line[0] == '#')
       continue;
     int dl = pt_hex(d, sizeof d, priv), pl = pt_hex(p, sizeof p, pub);
-    if (pl != 57 || p[0] != 4 || dl < 1) continue;
+    int packed = pl == 29 && (p[0] == 2 || p[0] == 3);
+    if (((pl != 57 || p[0] != 4) && !packed) || dl < 1) continue;
     int off = dl > 28 && d[0] == 0 ? dl - 28 : 0;
     EVP_PKEY *me = pt_from_bytes(d + off, (size_t)(dl - off), NULL, 0, FP);
-    EVP_PKEY *peer = pt_from_bytes(NULL, 0, p, 57, FP);
+    EVP_PKEY *peer = pt_from_bytes(NULL, 0, p, (size_t)pl, FP);
     int n = me && peer ? pt_derive(me, peer, FP, 1, got, &by) : -1;
-    if (!strcmp(point, "ok")) {
+    if (packed) {
+      (*compressed)++;
+      if (strcmp(result, "invalid"))
+        pt_check(n == 28 && pt_hex(z, sizeof z, shared) == 28 && !memcmp(got, z, 28)
+                 && !strcmp(by, "fp224"), "Wycheproof case %s: a compressed point", id);
+      else
+        pt_check(me && n < 0, "Wycheproof case %s: an invalid compressed point", id);
+    } else if (!strcmp(point, "ok")) {
       (*good)++;
       pt_check(n == 28 && pt_hex(z, sizeof z, shared) == 28 && !memcmp(got, z, 28)
                && !strcmp(by, "fp224"), "Wycheproof case %s: the shared secret", id);
@@ -244,12 +252,14 @@ static int pt_error_says(const char *what)          /* in any error's text or da
 static void pt_refusals(void)
 {
   EVP_PKEY *me = pt_keygen("P-224", FP), *good = pt_keygen("P-224", FP), *peer;
-  unsigned char pub[64], out[64];
+  unsigned char pub[64], out[80], packed[29], s1[80];
   size_t len = 0;
   const char *by;
   pt_check(me && good && EVP_PKEY_get_octet_string_param(good,
              OSSL_PKEY_PARAM_ENCODED_PUBLIC_KEY, pub, sizeof pub, &len) && len == 57,
            "the encoded public key of a generated key");
+  packed[0] = (unsigned char)(2 | (pub[56] & 1));  /* the parity of y, then x */
+  memcpy(packed + 1, pub + 1, 28);
   pub[56] ^= 1;                                    /* y + 1 or y - 1: off the curve */
   peer = pt_from_bytes(NULL, 0, pub, 57, FP);
   pt_check(peer && pt_derive(me, peer, FP, 1, out, &by) < 0,
@@ -258,37 +268,56 @@ static void pt_refusals(void)
   pt_check(peer && pt_derive(me, peer, FP, 0, out, &by) < 0 && pt_error_says("fp224"),
            "an off-curve peer, unchecked, was derived with");
   EVP_PKEY_free(peer);
-  memset(pub + 1, 0xff, 4);                        /* x >= p */
+  memset(pub + 1, 0xff, 12);                       /* x >= p */
   peer = pt_from_bytes(NULL, 0, pub, 57, FP);
   pt_check(!peer || pt_derive(me, peer, FP, 0, out, &by) < 0, "x >= p was taken");
   EVP_PKEY_free(peer);
-  pub[0] = 2;
   ERR_clear_error();
-  peer = pt_from_bytes(NULL, 0, pub, 29, FP);
-  pt_check(!peer && pt_error_says("uncompressed"), "a compressed point was imported");
-  EVP_PKEY_free(peer);
-  ERR_clear_error();
-  peer = pt_keygen("P-256", FP);
-  pt_check(!peer && pt_error_says("P-224"), "fp224 generated a P-256 key");
+  peer = pt_from_bytes(NULL, 0, packed, 29, FP);
+  pt_check(peer && !strcmp(pt_provider(peer), "fp224")
+           && pt_derive(me, peer, FP, 1, out, &by) == 28
+           && pt_derive(me, good, FP, 1, s1, &by) == 28 && !memcmp(out, s1, 28),
+           "a compressed point handed on");
   EVP_PKEY_free(peer);
   /* Exchanges with other groups, key-derivation functions and a duplicated context */
   {
     EVP_PKEY *p1 = pt_keygen("P-256", DEFAULT), *p2 = pt_keygen("P-256", DEFAULT);
+    unsigned char s2[80];
+    const char *by2;
     int n = p1 && p2 ? pt_derive(p1, p2, "?provider=fp224", 1, out, &by) : -1;
-    pt_check(n == 32 && !strcmp(by, "default"),
+    pt_check(n == 32 && !strcmp(by, "fp224")
+             && pt_derive(p1, p2, DEFAULT, 1, s2, &by2) == 32 && !memcmp(out, s2, 32),
              "P-256 with fp224 preferred: %d bytes by %s", n, by);
     pt_check(p1 && pt_derive(me, p1, FP, 1, out, &by) < 0, "fp224 took a P-256 peer");
+    ERR_clear_error();
     EVP_PKEY_free(p1);
     EVP_PKEY_free(p2);
   }
+  /* The X9.63 key-derivation function, handed on */
+  {
+    unsigned char k[2][32];
+    size_t l[2] = { 32, 32 };
+    int ok = 1;
+    by = "none";
+    for (int side = 0; side < 2; side++) {
+      EVP_PKEY_CTX *c = EVP_PKEY_CTX_new_from_pkey(pt_ctx, me, side ? DEFAULT : FP);
+      ok &= c && EVP_PKEY_derive_init(c) > 0 && EVP_PKEY_derive_set_peer(c, good) > 0
+            && EVP_PKEY_CTX_set_ecdh_kdf_type(c, EVP_PKEY_ECDH_KDF_X9_63) > 0
+            && EVP_PKEY_CTX_set_ecdh_kdf_md(c, EVP_sha256()) > 0
+            && EVP_PKEY_CTX_set_ecdh_kdf_outlen(c, 32) > 0
+            && EVP_PKEY_derive(c, k[side], &l[side]) > 0;
+      if (c && !side && EVP_PKEY_CTX_get0_provider(c))
+        by = OSSL_PROVIDER_get0_name(EVP_PKEY_CTX_get0_provider(c));
+      EVP_PKEY_CTX_free(c);
+    }
+    pt_check(ok && l[0] == 32 && l[1] == 32 && !memcmp(k[0], k[1], 32)
+             && !strcmp(by, "fp224"), "the X9.63 KDF handed on, by %s", by);
+  }
   {
     EVP_PKEY_CTX *c = EVP_PKEY_CTX_new_from_pkey(pt_ctx, me, FP), *d = NULL;
-    unsigned char s1[64], s2[64];
+    unsigned char s2[80];
     size_t l1 = sizeof s1, l2 = sizeof s2;
     int ok = c && EVP_PKEY_derive_init(c) > 0 && EVP_PKEY_derive_set_peer(c, good) > 0;
-    pt_check(ok && EVP_PKEY_CTX_set_ecdh_kdf_type(c, EVP_PKEY_ECDH_KDF_X9_63) <= 0,
-             "fp224 took the X9.63 KDF");
-    ERR_clear_error();
     pt_check(ok && EVP_PKEY_CTX_set_ecdh_kdf_type(c, EVP_PKEY_ECDH_KDF_NONE) > 0
              && EVP_PKEY_CTX_set_ecdh_cofactor_mode(c, 1) > 0,
              "no KDF and cofactor mode were refused");
@@ -302,10 +331,87 @@ static void pt_refusals(void)
   EVP_PKEY_free(me);
   EVP_PKEY_free(good);
 }
+/* Keys of other groups, handed on */
+static int pt_ecdsa(EVP_PKEY *k)
+{
+  static const unsigned char msg[] = "fp224";
+  unsigned char sig[160];
+  size_t len = sizeof sig;
+  EVP_MD_CTX *s = EVP_MD_CTX_new(), *v = EVP_MD_CTX_new();
+  int ok = s && v && EVP_DigestSignInit_ex(s, NULL, "SHA256", pt_ctx, NULL, k, NULL) > 0
+           && EVP_DigestSign(s, sig, &len, msg, sizeof msg) > 0
+           && EVP_DigestVerifyInit_ex(v, NULL, "SHA256", pt_ctx, NULL, k, NULL) > 0
+           && EVP_DigestVerify(v, sig, len, msg, sizeof msg) == 1;
+  EVP_MD_CTX_free(s);
+  EVP_MD_CTX_free(v);
+  return ok;
+}
+
+static void pt_other_groups(void)
+{
+  static const char *const groups[] = { "P-256", "P-384", "P-521" };
+  EVP_PKEY *k224 = pt_keygen("P-224", FP);
+  pt_check(k224 && pt_ecdsa(k224), "ECDSA with a P-224 key of fp224");
+  EVP_PKEY_free(k224);
+  for (int i = 0; i < 3; i++) {
+    EVP_PKEY *a = pt_keygen(groups[i], FP), *b = pt_keygen(groups[i], DEFAULT);
+    EVP_PKEY *d = NULL, *peer = NULL;
+    unsigned char s1[80], s2[80], s3[80], enc[160];
+    size_t len = 0;
+    const char *by1, *by2, *by3;
+    pt_check(a && b && !strcmp(pt_provider(a), "fp224"), "%s: key generation",
+             groups[i]);
+    if (!a || !b) { EVP_PKEY_free(a); EVP_PKEY_free(b); continue; }
+    int n1 = pt_derive(a, b, FP, 1, s1, &by1);
+    int n2 = pt_derive(b, a, DEFAULT, 1, s2, &by2);
+    pt_check(n1 > 0 && n1 == n2 && !memcmp(s1, s2, (size_t)n1) && !strcmp(by1, "fp224")
+             && !strcmp(by2, "default"), "%s: secrets by %s and %s", groups[i], by1,
+             by2);
+    /* Check each key in the other provider */
+    for (int side = 0; side < 2; side++) {
+      EVP_PKEY *from = side ? b : a, *copy = NULL;
+      OSSL_PARAM *params = NULL;
+      EVP_PKEY_CTX *chk = NULL;
+      EVP_PKEY_CTX *c = EVP_PKEY_CTX_new_from_name(pt_ctx, "EC", side ? FP : DEFAULT);
+      int ok = c && EVP_PKEY_todata(from, EVP_PKEY_KEYPAIR, &params) > 0
+               && EVP_PKEY_fromdata_init(c) > 0
+               && EVP_PKEY_fromdata(c, &copy, EVP_PKEY_KEYPAIR, params) > 0
+               && (chk = EVP_PKEY_CTX_new_from_pkey(pt_ctx, copy, side ? FP : DEFAULT))
+               && EVP_PKEY_pairwise_check(chk) == 1;
+      pt_check(ok, "a key of %s fails the check of the other provider",
+               side ? "default" : "fp224");
+      EVP_PKEY_CTX_free(chk);
+      EVP_PKEY_CTX_free(c);
+      OSSL_PARAM_free(params);
+      EVP_PKEY_free(copy);
+    }
+    pt_check(EVP_PKEY_get_bits(a) == EVP_PKEY_get_bits(b)
+             && EVP_PKEY_get_security_bits(a) == EVP_PKEY_get_security_bits(b)
+             && EVP_PKEY_get_size(a) == EVP_PKEY_get_size(b),
+             "sizes: bits %d/%d, security %d/%d, max %d/%d", EVP_PKEY_get_bits(a),
+             EVP_PKEY_get_bits(b), EVP_PKEY_get_security_bits(a),
+             EVP_PKEY_get_security_bits(b), EVP_PKEY_get_size(a), EVP_PKEY_get_size(b));
+    pt_check((d = EVP_PKEY_dup(a)) && EVP_PKEY_eq(a, d) == 1 && EVP_PKEY_eq(a, b) != 1
+             && pt_derive(d, b, FP, 1, s3, &by3) == n1 && !memcmp(s1, s3, (size_t)n1),
+             "%s: a copy of a key", groups[i]);
+    pt_check((peer = EVP_PKEY_new()) && EVP_PKEY_copy_parameters(peer, a) > 0
+             && EVP_PKEY_get_octet_string_param(b, OSSL_PKEY_PARAM_ENCODED_PUBLIC_KEY,
+                                                enc, sizeof enc, &len)
+             && EVP_PKEY_set1_encoded_public_key(peer, enc, len) > 0
+             && pt_derive(a, peer, FP, 1, s3, &by3) == n1
+             && !memcmp(s1, s3, (size_t)n1),
+             "%s: a peer's point set as the TLS library sets it", groups[i]);
+    pt_check(pt_ecdsa(a), "%s: ECDSA with a key of fp224", groups[i]);
+    EVP_PKEY_free(peer);
+    EVP_PKEY_free(d);
+    EVP_PKEY_free(a);
+    EVP_PKEY_free(b);
+  }
+}
 /* Main program of the provider test */
 int main(int argc, char **argv)
 {
-  int cavp, good, bad;
+  int cavp, good, bad, packed;
   if (argc != 3) {
     fprintf(stderr, "usage: provider-test MODULE-DIR VECTOR-DIR\n");
     return 2;
@@ -321,10 +427,11 @@ int main(int argc, char **argv)
   }
   pt_random(20);
   cavp = pt_cavp(argv[2]);
-  pt_wycheproof(argv[2], &good, &bad);
-  pt_check(cavp == 25 && good > 0 && bad > 0,
-           "cases read: CAVP %d, Wycheproof %d and %d", cavp, good, bad);
+  pt_wycheproof(argv[2], &good, &bad, &packed);
+  pt_check(cavp == 25 && good > 0 && bad > 0 && packed > 0,
+           "cases read: CAVP %d, Wycheproof %d, %d and %d", cavp, good, bad, packed);
   pt_refusals();
+  pt_other_groups();
   OSSL_PROVIDER_unload(fp);
   OSSL_PROVIDER_unload(dflt);
   OSSL_LIB_CTX_free(pt_ctx);
@@ -333,6 +440,6 @@ int main(int argc, char **argv)
     return 1;
   }
   printf("provider-test: %d checks passed (%d CAVP cases, %d Wycheproof points on the "
-         "curve, %d refused)\n", pt_checks, cavp, good, bad);
+         "curve, %d refused, %d compressed)\n", pt_checks, cavp, good, bad, packed);
   return 0;
 }

@@ -14,6 +14,9 @@
 #include <openssl/param_build.h>
 #include <openssl/bn.h>
 #include <openssl/crypto.h>
+#include <openssl/err.h>
+#include <openssl/evp.h>
+#include <openssl/provider.h>
 #include <openssl/rand.h>
 #include "fp224.h"
 /* The provider's context and its errors */
@@ -26,14 +29,14 @@ struct fp_prov {
   const char *trace;                       /* FP224_PROVIDER_TRACE, or NULL */
 };
 
-enum { FP_ERR_GROUP = 1, FP_ERR_KEY, FP_ERR_PEER, FP_ERR_PARAM, FP_ERR_RANDOM };
+enum { FP_ERR_KEY = 1, FP_ERR_PEER, FP_ERR_PARAM, FP_ERR_RANDOM, FP_ERR_DEFAULT };
 
 static const OSSL_ITEM fp_reasons[] = {
-  { FP_ERR_GROUP, "fp224 provider: not the group P-224" },
   { FP_ERR_KEY, "fp224 provider: the key lacks what the operation needs" },
   { FP_ERR_PEER, "fp224 provider: invalid peer key, or a shared point at infinity" },
   { FP_ERR_PARAM, "fp224 provider: a parameter it does not support" },
   { FP_ERR_RANDOM, "fp224 provider: the random generator failed" },
+  { FP_ERR_DEFAULT, "fp224 provider: no default provider to hand the key to" },
   { 0, NULL }
 };
 
@@ -59,6 +62,7 @@ static void fp_trace(const struct fp_prov *prov, const char *what)
 /* A key on P-224 */
 struct fp_key {
   struct fp_prov *prov;
+  EVP_PKEY *other;                         /* a key handed on, or NULL */
   int has_group, has_priv, has_pub;
   unsigned char priv[28];                  /* e, big-endian, 1 <= e < n */
   unsigned char pub[56];                   /* x then y of e G, or of a peer */
@@ -78,24 +82,9 @@ static void *fp_key_new(void *provctx)
 static void fp_key_free(void *keydata)
 {
   struct fp_key *k = keydata;
-  if (k) OPENSSL_clear_free(k, sizeof *k);
-}
-
-static void *fp_key_dup(const void *from, int selection)
-{
-  const struct fp_key *f = from;
-  struct fp_key *k = fp_key_new(f->prov);
-  if (!k) return NULL;
-  k->has_group = f->has_group;
-  if (selection & OSSL_KEYMGMT_SELECT_PRIVATE_KEY && f->has_priv) {
-    k->has_priv = 1;
-    memcpy(k->priv, f->priv, 28);
-  }
-  if (selection & OSSL_KEYMGMT_SELECT_PUBLIC_KEY && f->has_pub) {
-    k->has_pub = 1;
-    memcpy(k->pub, f->pub, 56);
-  }
-  return k;
+  if (!k) return;
+  EVP_PKEY_free(k->other);
+  OPENSSL_clear_free(k, sizeof *k);
 }
 /* A key on P-224 */
 static int fp_scalar_ok(const unsigned char e[28])
@@ -129,13 +118,9 @@ static int fp_same_name(const char *a, const char *b)
   return *a == *b;
 }
 
-static int fp_group_ok(const struct fp_prov *prov, const char *name)
+static int fp_is_p224(const char *name)
 {
-  if (name && (fp_same_name(name, "P-224") || fp_same_name(name, "secp224r1")))
-    return 1;
-  fp_error(prov, FP_ERR_GROUP, "fp224 offers the group P-224 only, not %s",
-           name ? name : "(none)");
-  return 0;
+  return name && (fp_same_name(name, "P-224") || fp_same_name(name, "secp224r1"));
 }
 
 static int fp_point_in(const struct fp_prov *prov, struct fp_key *k, const void *data,
@@ -157,6 +142,167 @@ static void fp_point_out(unsigned char out[57], const struct fp_key *k)
   out[0] = 4;
   memcpy(out + 1, k->pub, 56);
 }
+/* Group names and encodings */
+static int fp_group_native(const struct fp_key *k, const OSSL_PARAM params[])
+{
+  const OSSL_PARAM *p = params ? OSSL_PARAM_locate_const(params,
+                                                         OSSL_PKEY_PARAM_GROUP_NAME)
+                               : NULL;
+  const char *s;
+  if (!p) return k && k->has_group && !k->other;
+  return OSSL_PARAM_get_utf8_string_ptr(p, &s) && fp_is_p224(s);
+}
+
+static int fp_forms_native(const OSSL_PARAM params[], const char *pub)
+{
+  const OSSL_PARAM *p;
+  const char *s;
+  const void *data;
+  size_t len;
+  if (!params) return 1;
+  if (OSSL_PARAM_locate_const(params, OSSL_PKEY_PARAM_EC_P)
+      || OSSL_PARAM_locate_const(params, OSSL_PKEY_PARAM_EC_FIELD_TYPE)
+      || OSSL_PARAM_locate_const(params, OSSL_PKEY_PARAM_EC_GENERATOR))
+    return 0;
+  if ((p = OSSL_PARAM_locate_const(params, OSSL_PKEY_PARAM_EC_POINT_CONVERSION_FORMAT))
+      && (!OSSL_PARAM_get_utf8_string_ptr(p, &s) || !fp_same_name(s, "uncompressed")))
+    return 0;
+  if ((p = OSSL_PARAM_locate_const(params, OSSL_PKEY_PARAM_EC_ENCODING))
+      && (!OSSL_PARAM_get_utf8_string_ptr(p, &s) || !fp_same_name(s, "named_curve")))
+    return 0;
+  return !pub || !(p = OSSL_PARAM_locate_const(params, pub))
+         || (OSSL_PARAM_get_octet_string_ptr(p, &data, &len) && len == 57
+             && *(const unsigned char *)data == 4);
+}
+/* Keys that fp224 hands on */
+static const char FP_DEFAULT[] = "provider=default";
+
+static int fp_key_export(void *keydata, int selection, OSSL_CALLBACK *param_cb,
+                         void *cbarg);
+
+static EVP_PKEY *fp_other_from(struct fp_prov *prov, int selection,
+                               const OSSL_PARAM params[])
+{
+  EVP_PKEY *pk = NULL;
+  EVP_PKEY_CTX *c = EVP_PKEY_CTX_new_from_name(prov->libctx, "EC", FP_DEFAULT);
+  if (!c)
+    fp_error(prov, FP_ERR_DEFAULT, "the default provider is not loaded");
+  else if (EVP_PKEY_fromdata_init(c) <= 0
+           || EVP_PKEY_fromdata(c, &pk, selection, (OSSL_PARAM *)params) <= 0)
+    pk = NULL;
+  EVP_PKEY_CTX_free(c);
+  return pk;
+}
+
+static int fp_key_selection(const struct fp_key *k)
+{
+  return (k->has_group ? OSSL_KEYMGMT_SELECT_ALL_PARAMETERS : 0)
+         | (k->has_pub ? OSSL_KEYMGMT_SELECT_PUBLIC_KEY : 0)
+         | (k->has_priv ? OSSL_KEYMGMT_SELECT_PRIVATE_KEY : 0);
+}
+
+static void fp_other_flags(struct fp_key *k, int has_priv)
+{
+  size_t len = 0;
+  k->has_group = 1;
+  k->has_priv = has_priv;
+  ERR_set_mark();                          /* a key without a point says so */
+  k->has_pub = EVP_PKEY_get_octet_string_param(k->other,
+                                               OSSL_PKEY_PARAM_ENCODED_PUBLIC_KEY,
+                                               NULL, 0, &len) && len > 0;
+  ERR_pop_to_mark();
+}
+/* Keys that fp224 hands on */
+struct fp_handover {
+  struct fp_prov *prov;
+  int selection;
+  const OSSL_PARAM *more;                  /* parameters over the key's, or NULL */
+  EVP_PKEY *out;
+};
+
+static int fp_handover_import(const OSSL_PARAM params[], void *arg)
+{
+  struct fp_handover *h = arg;
+  OSSL_PARAM *all = h->more ? OSSL_PARAM_merge(params, h->more) : NULL;
+  if (h->more && !all) return 0;
+  h->out = fp_other_from(h->prov, h->selection, all ? all : params);
+  OSSL_PARAM_free(all);
+  return h->out != NULL;
+}
+
+static EVP_PKEY *fp_other_copy(const struct fp_key *k, int selection,
+                               const OSSL_PARAM *more)
+{
+  struct fp_handover h = { k->prov, selection, more, NULL };
+  if (!k->other && !k->has_group)
+    return more ? fp_other_from(k->prov, selection, more) : NULL;
+  if (!fp_key_export((void *)k, selection, fp_handover_import, &h)) {
+    EVP_PKEY_free(h.out);
+    return NULL;
+  }
+  return h.out;
+}
+/* Keys that fp224 hands on */
+static int fp_key_hand_on(struct fp_key *k, int selection, const OSSL_PARAM *more)
+{
+  const OSSL_PARAM *p = more ? OSSL_PARAM_locate_const(more, OSSL_PKEY_PARAM_PRIV_KEY)
+                             : NULL;
+  int priv = k->has_priv || (p && selection & OSSL_KEYMGMT_SELECT_PRIVATE_KEY);
+  EVP_PKEY *pk = fp_other_copy(k, fp_key_selection(k) | selection, more);
+  if (!pk) return 0;
+  EVP_PKEY_free(k->other);
+  OPENSSL_cleanse(k->priv, sizeof k->priv);
+  k->other = pk;
+  fp_other_flags(k, priv);
+  return 1;
+}
+
+static EVP_PKEY *fp_key_as_other(const struct fp_key *k)
+{
+  if (k->other) return EVP_PKEY_up_ref(k->other) ? k->other : NULL;
+  return fp_other_copy(k, fp_key_selection(k), NULL);
+}
+/* Keys that fp224 hands on */
+static void *fp_key_dup(const void *from, int selection)
+{
+  const struct fp_key *f = from;
+  struct fp_key *k = fp_key_new(f->prov);
+  if (!k) return NULL;
+  if (f->other) {
+    int sel = (fp_key_selection(f) & selection) | OSSL_KEYMGMT_SELECT_ALL_PARAMETERS;
+    if (!(k->other = fp_other_copy(f, sel, NULL))) {
+      fp_key_free(k);
+      return NULL;
+    }
+    fp_other_flags(k, f->has_priv && selection & OSSL_KEYMGMT_SELECT_PRIVATE_KEY);
+    return k;
+  }
+  k->has_group = f->has_group;
+  if (selection & OSSL_KEYMGMT_SELECT_PRIVATE_KEY && f->has_priv) {
+    k->has_priv = 1;
+    memcpy(k->priv, f->priv, 28);
+  }
+  if (selection & OSSL_KEYMGMT_SELECT_PUBLIC_KEY && f->has_pub) {
+    k->has_pub = 1;
+    memcpy(k->pub, f->pub, 56);
+  }
+  return k;
+}
+/* Keys that fp224 hands on */
+static const OSSL_PARAM *fp_other_list(struct fp_prov *prov, int which,
+                                       const OSSL_PARAM *own)
+{
+  const OSSL_PARAM *list = NULL;
+  EVP_KEYMGMT *km;
+  ERR_set_mark();
+  km = EVP_KEYMGMT_fetch(prov->libctx, "EC", FP_DEFAULT);
+  ERR_pop_to_mark();
+  if (km && which == 0) list = EVP_KEYMGMT_gettable_params(km);
+  if (km && which == 1) list = EVP_KEYMGMT_settable_params(km);
+  if (km && which == 2) list = EVP_KEYMGMT_gen_settable_params(km);
+  EVP_KEYMGMT_free(km);                    /* the lists are the provider's */
+  return list ? list : own;
+}
 /* The parameters of a key */
 /* Answer the parameters of a key */
 static int fp_key_get_params(void *keydata, OSSL_PARAM params[])
@@ -164,6 +310,7 @@ static int fp_key_get_params(void *keydata, OSSL_PARAM params[])
   struct fp_key *k = keydata;
   OSSL_PARAM *p;
   unsigned char enc[57];
+  if (k->other) return EVP_PKEY_get_params(k->other, params);
   if ((p = OSSL_PARAM_locate(params, OSSL_PKEY_PARAM_BITS))
       && !OSSL_PARAM_set_int(p, 224))
     return 0;
@@ -178,6 +325,12 @@ static int fp_key_get_params(void *keydata, OSSL_PARAM params[])
     return 0;
   if ((p = OSSL_PARAM_locate(params, OSSL_PKEY_PARAM_DEFAULT_DIGEST))
       && !OSSL_PARAM_set_utf8_string(p, "SHA256"))
+    return 0;
+  if ((p = OSSL_PARAM_locate(params, OSSL_PKEY_PARAM_EC_POINT_CONVERSION_FORMAT))
+      && !OSSL_PARAM_set_utf8_string(p, "uncompressed"))
+    return 0;
+  if ((p = OSSL_PARAM_locate(params, OSSL_PKEY_PARAM_EC_ENCODING))
+      && !OSSL_PARAM_set_utf8_string(p, "named_curve"))
     return 0;
   p = OSSL_PARAM_locate(params, OSSL_PKEY_PARAM_ENCODED_PUBLIC_KEY);
   if (!p) p = OSSL_PARAM_locate(params, OSSL_PKEY_PARAM_PUB_KEY);
@@ -197,21 +350,35 @@ static const OSSL_PARAM *fp_key_gettable_params(void *provctx)
     OSSL_PARAM_int(OSSL_PKEY_PARAM_MAX_SIZE, NULL),
     OSSL_PARAM_utf8_string(OSSL_PKEY_PARAM_GROUP_NAME, NULL, 0),
     OSSL_PARAM_utf8_string(OSSL_PKEY_PARAM_DEFAULT_DIGEST, NULL, 0),
+    OSSL_PARAM_utf8_string(OSSL_PKEY_PARAM_EC_POINT_CONVERSION_FORMAT, NULL, 0),
+    OSSL_PARAM_utf8_string(OSSL_PKEY_PARAM_EC_ENCODING, NULL, 0),
     OSSL_PARAM_octet_string(OSSL_PKEY_PARAM_ENCODED_PUBLIC_KEY, NULL, 0),
     OSSL_PARAM_octet_string(OSSL_PKEY_PARAM_PUB_KEY, NULL, 0),
     OSSL_PARAM_END
   };
-  (void)provctx;
-  return gettable;
+  return fp_other_list(provctx, 0, gettable);
 }
-/* Set the public point of a key */
+/* Set the parameters of a key */
 static int fp_key_set_params(void *keydata, const OSSL_PARAM params[])
 {
   struct fp_key *k = keydata;
-  const OSSL_PARAM *p =
-    OSSL_PARAM_locate_const(params, OSSL_PKEY_PARAM_ENCODED_PUBLIC_KEY);
+  const OSSL_PARAM *p;
   const void *data;
   size_t len;
+  if (!params) return 1;
+  if (!k->other && !fp_forms_native(params, OSSL_PKEY_PARAM_ENCODED_PUBLIC_KEY)) {
+    if (!k->has_group) {
+      fp_error(k->prov, FP_ERR_KEY, "a key without a group takes no parameters");
+      return 0;
+    }
+    if (!fp_key_hand_on(k, 0, NULL)) return 0;
+  }
+  p = OSSL_PARAM_locate_const(params, OSSL_PKEY_PARAM_ENCODED_PUBLIC_KEY);
+  if (k->other) {
+    if (!EVP_PKEY_set_params(k->other, (OSSL_PARAM *)params)) return 0;
+    k->has_pub |= p != NULL;
+    return 1;
+  }
   if (!p) return 1;
   if (!OSSL_PARAM_get_octet_string_ptr(p, &data, &len)) return 0;
   return fp_point_in(k->prov, k, data, len);
@@ -223,41 +390,29 @@ static const OSSL_PARAM *fp_key_settable_params(void *provctx)
     OSSL_PARAM_octet_string(OSSL_PKEY_PARAM_ENCODED_PUBLIC_KEY, NULL, 0),
     OSSL_PARAM_END
   };
-  (void)provctx;
-  return settable;
+  return fp_other_list(provctx, 1, settable);
 }
 /* Generating a key */
 /* The request for a key and its parameters */
 struct fp_gen {
   struct fp_prov *prov;
-  int selection, has_group;
+  int selection;
+  OSSL_PARAM *params;                      /* every parameter set, or NULL */
+  EVP_PKEY *templ;                         /* a template handed on, or NULL */
 };
 
 static int fp_gen_set_params(void *genctx, const OSSL_PARAM params[])
 {
   struct fp_gen *g = genctx;
-  const OSSL_PARAM *p;
-  const char *s;
-  if ((p = OSSL_PARAM_locate_const(params, OSSL_PKEY_PARAM_GROUP_NAME))) {
-    if (!OSSL_PARAM_get_utf8_string_ptr(p, &s) || !fp_group_ok(g->prov, s)) return 0;
-    g->has_group = 1;
-  }
-  if ((p = OSSL_PARAM_locate_const(params, OSSL_PKEY_PARAM_EC_POINT_CONVERSION_FORMAT))
-      && (!OSSL_PARAM_get_utf8_string_ptr(p, &s) || !fp_same_name(s, "uncompressed"))) {
-    fp_error(g->prov, FP_ERR_PARAM, "fp224 writes uncompressed points only");
-    return 0;
-  }
-  if ((p = OSSL_PARAM_locate_const(params, OSSL_PKEY_PARAM_EC_ENCODING))
-      && (!OSSL_PARAM_get_utf8_string_ptr(p, &s) || !fp_same_name(s, "named_curve"))) {
-    fp_error(g->prov, FP_ERR_PARAM, "fp224 names its group; explicit parameters are "
-             "not supported");
-    return 0;
-  }
-  if (OSSL_PARAM_locate_const(params, OSSL_PKEY_PARAM_EC_P)) {
-    fp_error(g->prov, FP_ERR_GROUP, "fp224 takes a group by name, not by its "
-             "parameters");
-    return 0;
-  }
+  OSSL_PARAM *all, *copy;
+  if (!params || !params[0].key) return 1;
+  all = g->params ? OSSL_PARAM_merge(g->params, params) : NULL;
+  if (g->params && !all) return 0;
+  copy = OSSL_PARAM_dup(all ? all : params);
+  OSSL_PARAM_free(all);
+  if (!copy) return 0;
+  OSSL_PARAM_free(g->params);
+  g->params = copy;
   return 1;
 }
 
@@ -270,10 +425,18 @@ static const OSSL_PARAM *fp_gen_settable_params(void *genctx, void *provctx)
     OSSL_PARAM_END
   };
   (void)genctx;
-  (void)provctx;
-  return settable;
+  return fp_other_list(provctx, 2, settable);
 }
 /* Start and end a request */
+static void fp_gen_cleanup(void *genctx)
+{
+  struct fp_gen *g = genctx;
+  if (!g) return;
+  OSSL_PARAM_free(g->params);
+  EVP_PKEY_free(g->templ);
+  OPENSSL_free(g);
+}
+
 static void *fp_gen_init(void *provctx, int selection, const OSSL_PARAM params[])
 {
   struct fp_gen *g = OPENSSL_zalloc(sizeof *g);
@@ -281,7 +444,7 @@ static void *fp_gen_init(void *provctx, int selection, const OSSL_PARAM params[]
   g->prov = provctx;
   g->selection = selection;
   if (!fp_gen_set_params(g, params)) {
-    OPENSSL_free(g);
+    fp_gen_cleanup(g);
     return NULL;
   }
   return g;
@@ -291,27 +454,54 @@ static int fp_gen_set_template(void *genctx, void *templ)
 {
   struct fp_gen *g = genctx;
   const struct fp_key *t = templ;
+  OSSL_PARAM p224[] = {
+    OSSL_PARAM_utf8_string(OSSL_PKEY_PARAM_GROUP_NAME, "secp224r1", 0),
+    OSSL_PARAM_END
+  };
   if (!t || !t->has_group) return 0;
-  g->has_group = 1;
+  if (!t->other) {
+    p224[0].data_size = strlen("secp224r1");
+    return fp_gen_set_params(g, p224);
+  }
+  EVP_PKEY_free(g->templ);
+  g->templ = NULL;
+  if (!EVP_PKEY_up_ref(t->other)) return 0;
+  g->templ = t->other;
   return 1;
 }
-
-static void fp_gen_cleanup(void *genctx)
-{
-  OPENSSL_free(genctx);
-}
 /* Generating a key */
+static void *fp_gen_other(struct fp_gen *g)
+{
+  int pair = (g->selection & OSSL_KEYMGMT_SELECT_KEYPAIR) != 0;
+  EVP_PKEY *pk = NULL;
+  EVP_PKEY_CTX *c = g->templ
+    ? EVP_PKEY_CTX_new_from_pkey(g->prov->libctx, g->templ, FP_DEFAULT)
+    : EVP_PKEY_CTX_new_from_name(g->prov->libctx, "EC", FP_DEFAULT);
+  struct fp_key *k = NULL;
+  if (!c) fp_error(g->prov, FP_ERR_DEFAULT, "the default provider is not loaded");
+  if (c && (pair ? EVP_PKEY_keygen_init(c) : EVP_PKEY_paramgen_init(c)) > 0
+      && (!g->params || EVP_PKEY_CTX_set_params(c, g->params) > 0)
+      && (pair ? EVP_PKEY_keygen(c, &pk) : EVP_PKEY_paramgen(c, &pk)) > 0
+      && (k = fp_key_new(g->prov)) != NULL) {
+    k->other = pk;
+    pk = NULL;
+    fp_other_flags(k, pair);
+    if (pair) fp_trace(g->prov, "delegated keygen");
+  }
+  EVP_PKEY_free(pk);
+  EVP_PKEY_CTX_free(c);
+  return k;
+}
+
 static void *fp_gen(void *genctx, OSSL_CALLBACK *cb, void *cbarg)
 {
   struct fp_gen *g = genctx;
   struct fp_key *k;
   (void)cb;
   (void)cbarg;
-  if (!g->has_group) {
-    fp_error(g->prov, FP_ERR_GROUP, "fp224 needs the group P-224 named to generate "
-             "a key");
-    return NULL;
-  }
+  if (g->templ || !fp_group_native(NULL, g->params)
+      || !fp_forms_native(g->params, NULL))
+    return fp_gen_other(g);
   if (!(k = fp_key_new(g->prov))) return NULL;
   k->has_group = 1;
   if (!(g->selection & OSSL_KEYMGMT_SELECT_KEYPAIR)) return k;
@@ -334,19 +524,14 @@ static int fp_key_import(void *keydata, int selection, const OSSL_PARAM params[]
 {
   struct fp_key *k = keydata;
   const OSSL_PARAM *p;
-  const char *name;
   const void *data;
   size_t len;
   if (!k) return 0;
-  if ((p = OSSL_PARAM_locate_const(params, OSSL_PKEY_PARAM_GROUP_NAME))) {
-    if (!OSSL_PARAM_get_utf8_string_ptr(p, &name) || !fp_group_ok(k->prov, name))
-      return 0;
-    k->has_group = 1;
-  } else if (!k->has_group) {
-    fp_error(k->prov, FP_ERR_GROUP, "fp224 takes a group by name, not by its "
-             "parameters");
-    return 0;
-  }
+  if (k->other || !fp_group_native(k, params)
+      || !fp_forms_native(params, selection & OSSL_KEYMGMT_SELECT_PUBLIC_KEY
+                                    ? OSSL_PKEY_PARAM_PUB_KEY : NULL))
+    return fp_key_hand_on(k, selection, params);
+  k->has_group = 1;
   if (selection & OSSL_KEYMGMT_SELECT_PRIVATE_KEY
       && (p = OSSL_PARAM_locate_const(params, OSSL_PKEY_PARAM_PRIV_KEY))) {
     BIGNUM *e = NULL;
@@ -375,11 +560,13 @@ static int fp_key_export(void *keydata, int selection, OSSL_CALLBACK *param_cb,
                          void *cbarg)
 {
   const struct fp_key *k = keydata;
-  OSSL_PARAM_BLD *bld = OSSL_PARAM_BLD_new();
+  OSSL_PARAM_BLD *bld;
   OSSL_PARAM *params = NULL;
   BIGNUM *e = NULL;
   unsigned char enc[57];
-  int ok = bld != NULL && k->has_group;
+  int ok;
+  if (k->other) return EVP_PKEY_export(k->other, selection, param_cb, cbarg);
+  ok = (bld = OSSL_PARAM_BLD_new()) != NULL && k->has_group;
   if (ok && selection & OSSL_KEYMGMT_SELECT_ALL_PARAMETERS)
     ok = OSSL_PARAM_BLD_push_utf8_string(bld, OSSL_PKEY_PARAM_GROUP_NAME,
                                          "secp224r1", 0)
@@ -404,29 +591,36 @@ static int fp_key_export(void *keydata, int selection, OSSL_CALLBACK *param_cb,
   return ok;
 }
 /* Importing and exporting a key */
+#define FP_DOMAIN_TYPES                                                          \
+  OSSL_PARAM_utf8_string(OSSL_PKEY_PARAM_GROUP_NAME, NULL, 0),                   \
+  OSSL_PARAM_utf8_string(OSSL_PKEY_PARAM_EC_ENCODING, NULL, 0),                  \
+  OSSL_PARAM_utf8_string(OSSL_PKEY_PARAM_EC_POINT_CONVERSION_FORMAT, NULL, 0),   \
+  OSSL_PARAM_utf8_string(OSSL_PKEY_PARAM_EC_FIELD_TYPE, NULL, 0),                \
+  OSSL_PARAM_BN(OSSL_PKEY_PARAM_EC_P, NULL, 0),                                  \
+  OSSL_PARAM_BN(OSSL_PKEY_PARAM_EC_A, NULL, 0),                                  \
+  OSSL_PARAM_BN(OSSL_PKEY_PARAM_EC_B, NULL, 0),                                  \
+  OSSL_PARAM_octet_string(OSSL_PKEY_PARAM_EC_GENERATOR, NULL, 0),                \
+  OSSL_PARAM_BN(OSSL_PKEY_PARAM_EC_ORDER, NULL, 0),                              \
+  OSSL_PARAM_BN(OSSL_PKEY_PARAM_EC_COFACTOR, NULL, 0),                           \
+  OSSL_PARAM_octet_string(OSSL_PKEY_PARAM_EC_SEED, NULL, 0),                     \
+  OSSL_PARAM_int(OSSL_PKEY_PARAM_EC_DECODED_FROM_EXPLICIT_PARAMS, NULL),         \
+  OSSL_PARAM_int(OSSL_PKEY_PARAM_USE_COFACTOR_ECDH, NULL),                       \
+  OSSL_PARAM_int(OSSL_PKEY_PARAM_EC_INCLUDE_PUBLIC, NULL)
+
 static const OSSL_PARAM *fp_key_types(int selection)
 {
   static const OSSL_PARAM all[] = {
-    OSSL_PARAM_utf8_string(OSSL_PKEY_PARAM_GROUP_NAME, NULL, 0),
-    OSSL_PARAM_utf8_string(OSSL_PKEY_PARAM_EC_POINT_CONVERSION_FORMAT, NULL, 0),
-    OSSL_PARAM_utf8_string(OSSL_PKEY_PARAM_EC_ENCODING, NULL, 0),
+    FP_DOMAIN_TYPES,
     OSSL_PARAM_octet_string(OSSL_PKEY_PARAM_PUB_KEY, NULL, 0),
     OSSL_PARAM_BN(OSSL_PKEY_PARAM_PRIV_KEY, NULL, 0),
     OSSL_PARAM_END
   };
   static const OSSL_PARAM pub[] = {
-    OSSL_PARAM_utf8_string(OSSL_PKEY_PARAM_GROUP_NAME, NULL, 0),
-    OSSL_PARAM_utf8_string(OSSL_PKEY_PARAM_EC_POINT_CONVERSION_FORMAT, NULL, 0),
-    OSSL_PARAM_utf8_string(OSSL_PKEY_PARAM_EC_ENCODING, NULL, 0),
+    FP_DOMAIN_TYPES,
     OSSL_PARAM_octet_string(OSSL_PKEY_PARAM_PUB_KEY, NULL, 0),
     OSSL_PARAM_END
   };
-  static const OSSL_PARAM group[] = {
-    OSSL_PARAM_utf8_string(OSSL_PKEY_PARAM_GROUP_NAME, NULL, 0),
-    OSSL_PARAM_utf8_string(OSSL_PKEY_PARAM_EC_POINT_CONVERSION_FORMAT, NULL, 0),
-    OSSL_PARAM_utf8_string(OSSL_PKEY_PARAM_EC_ENCODING, NULL, 0),
-    OSSL_PARAM_END
-  };
+  static const OSSL_PARAM group[] = { FP_DOMAIN_TYPES, OSSL_PARAM_END };
   if (selection & OSSL_KEYMGMT_SELECT_PRIVATE_KEY) return all;
   if (selection & OSSL_KEYMGMT_SELECT_PUBLIC_KEY) return pub;
   return group;
@@ -452,15 +646,43 @@ static int fp_key_has(const void *keydata, int selection)
   return ok;
 }
 
+/* Checking and comparing keys */
 static int fp_key_match(const void *a, const void *b, int selection)
 {
   const struct fp_key *x = a, *y = b;
   int ok = x->has_group == y->has_group;
+  if (x->other || y->other) {
+    EVP_PKEY *ox = fp_key_as_other(x), *oy = fp_key_as_other(y);
+    ok = ox && oy
+         && (selection & OSSL_KEYMGMT_SELECT_KEYPAIR ? EVP_PKEY_eq(ox, oy)
+                                                     : EVP_PKEY_parameters_eq(ox, oy))
+            == 1;
+    EVP_PKEY_free(ox);
+    EVP_PKEY_free(oy);
+    return ok;
+  }
   if (ok && selection & OSSL_KEYMGMT_SELECT_PUBLIC_KEY)
     ok = x->has_pub && y->has_pub && CRYPTO_memcmp(x->pub, y->pub, 56) == 0;
   if (ok && selection & OSSL_KEYMGMT_SELECT_PRIVATE_KEY
       && !(selection & OSSL_KEYMGMT_SELECT_PUBLIC_KEY))
     ok = x->has_priv && y->has_priv && CRYPTO_memcmp(x->priv, y->priv, 28) == 0;
+  return ok;
+}
+/* Checking and comparing keys */
+static int fp_other_validate(const struct fp_key *k, int selection, int checktype)
+{
+  EVP_PKEY_CTX *c = EVP_PKEY_CTX_new_from_pkey(k->prov->libctx, k->other, FP_DEFAULT);
+  int ok = c != NULL;
+  if (ok && selection & OSSL_KEYMGMT_SELECT_DOMAIN_PARAMETERS)
+    ok = EVP_PKEY_param_check(c) == 1;
+  if (ok && selection & OSSL_KEYMGMT_SELECT_PUBLIC_KEY)
+    ok = (checktype == OSSL_KEYMGMT_VALIDATE_QUICK_CHECK
+            ? EVP_PKEY_public_check_quick(c) : EVP_PKEY_public_check(c)) == 1;
+  if (ok && selection & OSSL_KEYMGMT_SELECT_PRIVATE_KEY)
+    ok = EVP_PKEY_private_check(c) == 1;
+  if (ok && (selection & OSSL_KEYMGMT_SELECT_KEYPAIR) == OSSL_KEYMGMT_SELECT_KEYPAIR)
+    ok = EVP_PKEY_pairwise_check(c) == 1;
+  EVP_PKEY_CTX_free(c);
   return ok;
 }
 
@@ -470,7 +692,7 @@ static int fp_key_validate(const void *keydata, int selection, int checktype)
   static const unsigned char one[28] = { [27] = 1 };
   unsigned char q[56];
   int ok = fp_key_has(k, selection);
-  (void)checktype;
+  if (ok && k->other) return fp_other_validate(k, selection, checktype);
   if (ok && selection & OSSL_KEYMGMT_SELECT_PUBLIC_KEY)
     ok = fp224_56(q, k->pub, one) == 0;
   if (ok && selection & OSSL_KEYMGMT_SELECT_PRIVATE_KEY) ok = fp_scalar_ok(k->priv);
@@ -515,9 +737,17 @@ static const OSSL_DISPATCH fp_keymgmt[] = {
 /* Make, free and copy an exchange context */
 struct fp_exch {
   struct fp_prov *prov;
-  int has_priv, has_peer;
-  unsigned char priv[28], peer[56];
+  int has_own, has_peer;
+  struct fp_key own, peer;                 /* copies; their other is referenced */
+  EVP_PKEY_CTX *other;                     /* the exchange handed on, or NULL */
 };
+
+static void fp_exch_keep(struct fp_key *to, const struct fp_key *from)
+{
+  EVP_PKEY_free(to->other);
+  *to = *from;
+  if (to->other && !EVP_PKEY_up_ref(to->other)) to->other = NULL;
+}
 
 static void *fp_exch_new(void *provctx)
 {
@@ -528,14 +758,47 @@ static void *fp_exch_new(void *provctx)
 
 static void fp_exch_free(void *ctx)
 {
-  if (ctx) OPENSSL_clear_free(ctx, sizeof(struct fp_exch));
+  struct fp_exch *x = ctx;
+  if (!x) return;
+  EVP_PKEY_free(x->own.other);
+  EVP_PKEY_free(x->peer.other);
+  EVP_PKEY_CTX_free(x->other);
+  OPENSSL_clear_free(x, sizeof *x);
 }
 
 static void *fp_exch_dup(void *ctx)
 {
-  struct fp_exch *x = OPENSSL_malloc(sizeof *x);
-  if (x) memcpy(x, ctx, sizeof *x);
+  const struct fp_exch *from = ctx;
+  struct fp_exch *x = OPENSSL_zalloc(sizeof *x);
+  if (!x) return NULL;
+  x->prov = from->prov;
+  x->has_own = from->has_own;
+  x->has_peer = from->has_peer;
+  fp_exch_keep(&x->own, &from->own);
+  fp_exch_keep(&x->peer, &from->peer);
+  if (from->other && !(x->other = EVP_PKEY_CTX_dup(from->other))) {
+    fp_exch_free(x);
+    return NULL;
+  }
   return x;
+}
+/* Take the own key and the peer's */
+static int fp_exch_hand_on(struct fp_exch *x, const OSSL_PARAM params[])
+{
+  EVP_PKEY *own = fp_key_as_other(&x->own), *peer = NULL;
+  int ok = own && (x->other = EVP_PKEY_CTX_new_from_pkey(x->prov->libctx, own,
+                                                         FP_DEFAULT)) != NULL
+           && EVP_PKEY_derive_init_ex(x->other, params) > 0;
+  if (ok && x->has_peer)
+    ok = (peer = fp_key_as_other(&x->peer)) != NULL
+         && EVP_PKEY_derive_set_peer_ex(x->other, peer, 0) > 0;
+  if (!ok) {
+    EVP_PKEY_CTX_free(x->other);
+    x->other = NULL;
+  }
+  EVP_PKEY_free(own);
+  EVP_PKEY_free(peer);
+  return ok;
 }
 /* Take the own key and the peer's */
 static int fp_exch_set_params(void *ctx, const OSSL_PARAM params[]);
@@ -548,8 +811,11 @@ static int fp_exch_init(void *ctx, void *provkey, const OSSL_PARAM params[])
     fp_error(x->prov, FP_ERR_KEY, "ECDH needs a private key");
     return 0;
   }
-  memcpy(x->priv, k->priv, 28);
-  x->has_priv = 1;
+  EVP_PKEY_CTX_free(x->other);
+  x->other = NULL;
+  fp_exch_keep(&x->own, k);
+  x->has_own = 1;
+  if (k->other || (x->has_peer && x->peer.other)) return fp_exch_hand_on(x, params);
   return fp_exch_set_params(x, params);
 }
 
@@ -557,13 +823,20 @@ static int fp_exch_set_peer(void *ctx, void *provkey)
 {
   struct fp_exch *x = ctx;
   const struct fp_key *k = provkey;
+  EVP_PKEY *peer;
+  int ok;
   if (!k || !k->has_pub) {
     fp_error(x->prov, FP_ERR_KEY, "ECDH needs the peer's public key");
     return 0;
   }
-  memcpy(x->peer, k->pub, 56);
+  fp_exch_keep(&x->peer, k);
   x->has_peer = 1;
-  return 1;
+  if (!x->other && k->other && x->has_own) return fp_exch_hand_on(x, NULL);
+  if (!x->other) return 1;
+  ok = (peer = fp_key_as_other(&x->peer)) != NULL
+       && EVP_PKEY_derive_set_peer_ex(x->other, peer, 0) > 0;
+  EVP_PKEY_free(peer);
+  return ok;
 }
 /* Derive the shared secret */
 static int fp_exch_derive(void *ctx, unsigned char *secret, size_t *secretlen,
@@ -571,12 +844,19 @@ static int fp_exch_derive(void *ctx, unsigned char *secret, size_t *secretlen,
 {
   struct fp_exch *x = ctx;
   unsigned char q[56];
+  size_t len = outlen;
+  if (x->other) {
+    if (EVP_PKEY_derive(x->other, secret, &len) <= 0) return 0;
+    *secretlen = len;
+    if (secret) fp_trace(x->prov, "delegated derive");
+    return 1;
+  }
   if (!secret) { *secretlen = 28; return 1; }
-  if (!x->has_priv || !x->has_peer || outlen < 28) {
+  if (!x->has_own || !x->has_peer || outlen < 28) {
     fp_error(x->prov, FP_ERR_KEY, "ECDH needs a private key, a peer key and 28 bytes");
     return 0;
   }
-  if (fp224_56(q, x->peer, x->priv) != 0) {
+  if (fp224_56(q, x->peer.pub, x->own.priv) != 0) {
     fp_error(x->prov, FP_ERR_PEER, "the peer's point is not on P-224");
     return 0;
   }
@@ -592,42 +872,65 @@ static int fp_exch_set_params(void *ctx, const OSSL_PARAM params[])
   struct fp_exch *x = ctx;
   const OSSL_PARAM *p;
   const char *s;
-  int mode;
-  if (!params) return 1;
-  if ((p = OSSL_PARAM_locate_const(params, OSSL_EXCHANGE_PARAM_EC_ECDH_COFACTOR_MODE))
-      && (!OSSL_PARAM_get_int(p, &mode) || mode < -1 || mode > 1))
-    return 0;
-  if ((p = OSSL_PARAM_locate_const(params, OSSL_EXCHANGE_PARAM_KDF_TYPE))
-      && (!OSSL_PARAM_get_utf8_string_ptr(p, &s) || s[0] != 0)) {
-    fp_error(x->prov, FP_ERR_PARAM, "fp224 derives the shared x only; a key-derivation "
-             "function is not supported");
-    return 0;
-  }
-  if (OSSL_PARAM_locate_const(params, OSSL_EXCHANGE_PARAM_KDF_DIGEST)
-      || OSSL_PARAM_locate_const(params, OSSL_EXCHANGE_PARAM_KDF_OUTLEN)
-      || OSSL_PARAM_locate_const(params, OSSL_EXCHANGE_PARAM_KDF_UKM)) {
-    fp_error(x->prov, FP_ERR_PARAM, "fp224 applies no key-derivation function");
+  int mode, native = 1;
+  if (!params || !params[0].key) return 1;
+  if (x->other) return EVP_PKEY_CTX_set_params(x->other, params) > 0;
+  for (p = params; p->key; p++)
+    if (!strcmp(p->key, OSSL_EXCHANGE_PARAM_EC_ECDH_COFACTOR_MODE))
+      native &= OSSL_PARAM_get_int(p, &mode) && mode >= -1 && mode <= 1;
+    else if (!strcmp(p->key, OSSL_EXCHANGE_PARAM_KDF_TYPE))
+      native &= OSSL_PARAM_get_utf8_string_ptr(p, &s) && s[0] == 0;
+    else
+      native = 0;
+  if (native) return 1;
+  if (!x->has_own) {
+    fp_error(x->prov, FP_ERR_PARAM, "an exchange takes parameters after its key");
     return 0;
   }
-  return 1;
+  return fp_exch_hand_on(x, params);
 }
 
-static const OSSL_PARAM *fp_exch_settable_params(void *ctx, void *provctx)
+static const OSSL_PARAM *fp_exch_list(void *ctx, void *provctx, int settable)
 {
-  static const OSSL_PARAM settable[] = {
+  static const OSSL_PARAM own_settable[] = {
     OSSL_PARAM_int(OSSL_EXCHANGE_PARAM_EC_ECDH_COFACTOR_MODE, NULL),
     OSSL_PARAM_utf8_string(OSSL_EXCHANGE_PARAM_KDF_TYPE, NULL, 0),
     OSSL_PARAM_END
   };
-  (void)ctx;
-  (void)provctx;
-  return settable;
+  static const OSSL_PARAM own_gettable[] = {
+    OSSL_PARAM_int(OSSL_EXCHANGE_PARAM_EC_ECDH_COFACTOR_MODE, NULL),
+    OSSL_PARAM_utf8_string(OSSL_EXCHANGE_PARAM_KDF_TYPE, NULL, 0),
+    OSSL_PARAM_size_t(OSSL_EXCHANGE_PARAM_KDF_OUTLEN, NULL),
+    OSSL_PARAM_END
+  };
+  const struct fp_exch *x = ctx;
+  const struct fp_prov *prov = provctx;
+  const OSSL_PARAM *list = NULL;
+  EVP_KEYEXCH *ex;
+  if (x && x->other)
+    return settable ? EVP_PKEY_CTX_settable_params(x->other)
+                    : EVP_PKEY_CTX_gettable_params(x->other);
+  if (x && !settable) return own_gettable;
+  ERR_set_mark();
+  ex = prov ? EVP_KEYEXCH_fetch(prov->libctx, "ECDH", FP_DEFAULT) : NULL;
+  ERR_pop_to_mark();
+  if (ex)
+    list = settable ? EVP_KEYEXCH_settable_ctx_params(ex)
+                    : EVP_KEYEXCH_gettable_ctx_params(ex);
+  EVP_KEYEXCH_free(ex);                    /* the lists are the provider's */
+  return list ? list : settable ? own_settable : own_gettable;
+}
+
+static const OSSL_PARAM *fp_exch_settable_params(void *ctx, void *provctx)
+{
+  return fp_exch_list(ctx, provctx, 1);
 }
 
 static int fp_exch_get_params(void *ctx, OSSL_PARAM params[])
 {
+  struct fp_exch *x = ctx;
   OSSL_PARAM *p;
-  (void)ctx;
+  if (x->other) return EVP_PKEY_CTX_get_params(x->other, params) > 0;
   if ((p = OSSL_PARAM_locate(params, OSSL_EXCHANGE_PARAM_EC_ECDH_COFACTOR_MODE))
       && !OSSL_PARAM_set_int(p, 0))
     return 0;
@@ -642,15 +945,7 @@ static int fp_exch_get_params(void *ctx, OSSL_PARAM params[])
 
 static const OSSL_PARAM *fp_exch_gettable_params(void *ctx, void *provctx)
 {
-  static const OSSL_PARAM gettable[] = {
-    OSSL_PARAM_int(OSSL_EXCHANGE_PARAM_EC_ECDH_COFACTOR_MODE, NULL),
-    OSSL_PARAM_utf8_string(OSSL_EXCHANGE_PARAM_KDF_TYPE, NULL, 0),
-    OSSL_PARAM_size_t(OSSL_EXCHANGE_PARAM_KDF_OUTLEN, NULL),
-    OSSL_PARAM_END
-  };
-  (void)ctx;
-  (void)provctx;
-  return gettable;
+  return fp_exch_list(ctx, provctx, 0);
 }
 /* The key exchange's dispatch table */
 static const OSSL_DISPATCH fp_keyexch[] = {
@@ -716,12 +1011,39 @@ static int fp_tls_group(OSSL_CALLBACK *cb, void *arg, const char *name)
   return cb(params, arg);
 }
 
+struct fp_groups {
+  OSSL_CALLBACK *cb;
+  void *arg;
+};
+
+static int fp_default_group(const OSSL_PARAM params[], void *arg)
+{
+  struct fp_groups *g = arg;
+  const OSSL_PARAM *alg, *in;
+  alg = OSSL_PARAM_locate_const(params, OSSL_CAPABILITY_TLS_GROUP_ALG);
+  in = OSSL_PARAM_locate_const(params, OSSL_CAPABILITY_TLS_GROUP_NAME_INTERNAL);
+  const char *a, *n;
+  if (!alg || !in || !OSSL_PARAM_get_utf8_string_ptr(alg, &a)
+      || !OSSL_PARAM_get_utf8_string_ptr(in, &n) || strcmp(a, "EC") != 0
+      || fp_is_p224(n))
+    return 1;
+  return g->cb(params, g->arg);
+}
+
+static int fp_default_groups(OSSL_PROVIDER *p, void *arg)
+{
+  if (strcmp(OSSL_PROVIDER_get0_name(p), "default") != 0) return 1;
+  return OSSL_PROVIDER_get_capabilities(p, "TLS-GROUP", fp_default_group, arg);
+}
+
 static int fp_capabilities(void *provctx, const char *capability, OSSL_CALLBACK *cb,
                            void *arg)
 {
-  (void)provctx;
+  struct fp_prov *prov = provctx;
+  struct fp_groups g = { cb, arg };
   if (strcmp(capability, "TLS-GROUP") != 0) return 0;
-  return fp_tls_group(cb, arg, "secp224r1") && fp_tls_group(cb, arg, "P-224");
+  return fp_tls_group(cb, arg, "secp224r1") && fp_tls_group(cb, arg, "P-224")
+         && OSSL_PROVIDER_do_all(prov->libctx, fp_default_groups, &g);
 }
 /* The provider's entry point */
 static const OSSL_PARAM *fp_prov_gettable_params(void *provctx)
