@@ -46,12 +46,13 @@ CHECK_LIBS   = $(shell pkg-config --libs check)
 # Debian packages, in groups: `make deps` installs every group that is missing
 # (as root; otherwise it prints the command); each rule asks only for its own.
 #   build: the library and the programs (a compiler and noweb);
-#   test:  the Check suite and its references, valgrind, the fuzzer, the peers;
+#   test:  the Check suite and its references, valgrind, the fuzzer, the peers,
+#          the openssl program, curl and Python (the provider's tests);
 #   cross: the cross compilers of the other CPUs (their operation counts);
 #   book:  LaTeX.
 DEBS_build := noweb gcc make binutils clang
 DEBS_test  := check pkg-config valgrind libgmp-dev libssl-dev xxd nettle-dev \
-              libgcrypt20-dev clang libclang-rt-14-dev dpkg-dev man-db
+              libgcrypt20-dev clang libclang-rt-14-dev dpkg-dev man-db openssl curl python3
 DEBS_cross := gcc-arm-linux-gnueabihf gcc-aarch64-linux-gnu gcc-powerpc64le-linux-gnu \
               gcc-riscv64-linux-gnu libc6-dev-armhf-cross libc6-dev-arm64-cross \
               libc6-dev-ppc64el-cross libc6-dev-riscv64-cross
