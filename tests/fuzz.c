@@ -146,7 +146,7 @@ static int fz_expect(unsigned char want[56], const EC_POINT *P,
   if (P) FZ_OK(EC_POINT_mul(fz_group, fz_R, NULL, P, fz_k, fz_ctx));
   else FZ_OK(EC_POINT_mul(fz_group, fz_R, fz_k, NULL, NULL, fz_ctx));
   memset(want, 0, 56);
-  if (EC_POINT_is_at_infinity(fz_group, fz_R)) return -1;
+  if (EC_POINT_is_at_infinity(fz_group, fz_R)) return FP224_EINFINITY;
   fz_encode(want, fz_R);
   return 0;
 }
@@ -335,13 +335,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
   memset(want, 0, 56);
   valid = fz_valid56(pt);
   fz_points += (unsigned)valid;
-  ret = valid ? fz_expect_on(want, pt, 0, e) : -1;
+  ret = valid ? fz_expect_on(want, pt, 0, e) : FP224_EPOINT;
   fz_check(FZ_56, pt, e, want, ret, in_place);
   fz_batch(FZ_56, pt, e, want, ret);
   memset(want, 0, 56);
   valid = fz_valid28(pt);
   fz_xs += (unsigned)valid;
-  ret = valid ? fz_expect_on(want, pt, 1, e) : -1;
+  ret = valid ? fz_expect_on(want, pt, 1, e) : FP224_EPOINT;
   fz_check(FZ_28, pt, e, want, ret, in_place);
   fz_batch(FZ_28, pt, e, want, ret);
   ret = fz_expect(want, NULL, e);
