@@ -308,6 +308,42 @@ memcheck-provider: $(PROVIDER) $(B)/provider-test
 	  valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite \
 	  $(B)/provider-test $(B)/ossl-modules tests/vectors
 
+# ---------------------------------------------------------------- threads and load
+# Appendix "The full test suites": the library and the provider from THREADS threads
+# at once, first use included (check-provider, and tsan under ThreadSanitizer, with
+# the library, the provider and the test built for it in $(B)/tsan); and TLS 1.2
+# handshakes on P-224 through the provider in one process (check-provider runs
+# HANDSHAKES of them, memcheck-provider MEMCHECK_HANDSHAKES under valgrind).
+THREADS       ?= 8
+THREAD_ROUNDS ?= 20
+HANDSHAKES    ?= 2000
+MEMCHECK_HANDSHAKES ?= 50
+$(B)/provider-threads: $(SRC)/tests/provider-threads.c $(B)/libfp224.a | $(B)/deps-test.stamp
+	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) $< $(B)/libfp224.a -o $@ -lcrypto -lpthread -lm
+$(B)/provider-tls: $(SRC)/tests/provider-tls.c | $(B)/deps-test.stamp
+	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) $< -o $@ -lssl -lcrypto
+# check-provider and memcheck-provider run these too, as prerequisites.
+.PHONY: check-threads check-tls memcheck-tls tsan
+check-provider: check-threads check-tls
+memcheck-provider: memcheck-tls
+check-threads: $(PROVIDER) $(B)/provider-threads
+	$(RECORD) provider-threads $(B)/logs \
+	  $(B)/provider-threads $(B)/ossl-modules $(THREADS) $(THREAD_ROUNDS)
+check-tls: $(PROVIDER) $(B)/provider-tls
+	$(RECORD) provider-tls $(B)/logs $(B)/provider-tls $(B)/ossl-modules $(HANDSHAKES)
+memcheck-tls: $(PROVIDER) $(B)/provider-tls
+	$(RECORD) memcheck-tls $(B)/logs \
+	  valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite \
+	  $(B)/provider-tls $(B)/ossl-modules $(MEMCHECK_HANDSHAKES)
+# Any report of ThreadSanitizer fails the run (exit code 66); the suppressions,
+# each for a frame inside OpenSSL's uninstrumented libcrypto, are the book's.
+tsan: $(B)/dev.stamp ## the threaded test under ThreadSanitizer (library and provider built for it)
+	$(MAKE) --no-print-directory B=$(B)/tsan SAN="-fsanitize=thread" \
+	  $(B)/tsan/ossl-modules/fp224.so $(B)/tsan/provider-threads
+	TSAN_OPTIONS="halt_on_error=1 exitcode=66" \
+	  $(RECORD) tsan $(B)/logs \
+	  $(B)/tsan/provider-threads $(B)/tsan/ossl-modules $(THREADS) $(THREAD_ROUNDS)
+
 # ---------------------------------------------------------------- tools
 $(B)/fp224-layout: $(SRC)/code/tools/fp224-layout.c $(addprefix $(SRC)/,$(LIB_H))
 	$(CC) $(ALL_CPPFLAGS) -DLAYOUT_INSTANCE='"field-d10.h"' $(ALL_CFLAGS) $< -o $@ -lm
