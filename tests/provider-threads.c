@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include <openssl/bn.h>
 #include <openssl/core_names.h>
 #include <openssl/err.h>
@@ -231,17 +232,38 @@ static void *th_run(void *arg)
   return NULL;
 }
 /* Main program of the threaded test */
+static int th_trace(const char *file, int rounds, int n)
+{
+  char line[128];
+  int keygen = 0, derive = 0, other = 0;
+  FILE *f = fopen(file, "r");
+  while (f && fgets(line, sizeof line, f)) {
+    if (!strcmp(line, "fp224 provider: keygen\n")) keygen++;
+    else if (!strcmp(line, "fp224 provider: derive\n")) derive++;
+    else other++;
+  }
+  if (f) fclose(f);
+  if (keygen == n * rounds && derive == n * rounds && !other) return 0;
+  fprintf(stderr, "provider-threads: the trace holds %d key generations, %d "
+          "derivations and %d other lines, not %d, %d and 0\n", keygen, derive, other,
+          n * rounds, n * rounds);
+  return 1;
+}
+
 int main(int argc, char **argv)
 {
   int n = argc == 4 ? atoi(argv[2]) : 0, rounds = argc == 4 ? atoi(argv[3]) : 0;
-  int checks = 0, failures = 0;
+  int checks = 0, failures = 0, fd;
   struct th_state t[64];
   pthread_t id[64];
   OSSL_PROVIDER *plain;
-  if (n < 4 || n > 64 || rounds < 1) {
+  char trace[] = "/tmp/provider-threads-XXXXXX";
+  if (n < 4 || n > 64 || rounds < 1 || (fd = mkstemp(trace)) < 0) {
     fprintf(stderr, "usage: provider-threads MODULE-DIR THREADS(4-64) ROUNDS\n");
     return 2;
   }
+  close(fd);
+  setenv("FP224_PROVIDER_TRACE", trace, 1);
   th_modules = argv[1];
   if (!(th_shared = OSSL_LIB_CTX_new()) || !(th_plain = OSSL_LIB_CTX_new())
       || !OSSL_PROVIDER_set_default_search_path(th_shared, th_modules)
@@ -271,6 +293,9 @@ int main(int argc, char **argv)
   OSSL_PROVIDER_unload(plain);
   OSSL_LIB_CTX_free(th_plain);
   OSSL_LIB_CTX_free(th_shared);
+  checks++;
+  failures += th_trace(trace, rounds, n);
+  unlink(trace);
   if (failures) {
     fprintf(stderr, "provider-threads: %d of %d checks failed\n", failures, checks);
     return 1;
