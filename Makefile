@@ -326,12 +326,12 @@ $(B)/provider-tls: $(SRC)/tests/provider-tls.c | $(B)/deps-test.stamp
 .PHONY: check-threads check-tls memcheck-tls tsan
 check-provider: check-threads check-tls
 memcheck-provider: memcheck-tls
-check-threads: $(PROVIDER) $(B)/provider-threads
+check-threads: $(PROVIDER) $(B)/provider-threads ## the library and the provider from THREADS threads at once
 	$(RECORD) provider-threads $(B)/logs \
 	  $(B)/provider-threads $(B)/ossl-modules $(THREADS) $(THREAD_ROUNDS)
-check-tls: $(PROVIDER) $(B)/provider-tls
+check-tls: $(PROVIDER) $(B)/provider-tls ## HANDSHAKES TLS 1.2 handshakes on P-224 through the provider
 	$(RECORD) provider-tls $(B)/logs $(B)/provider-tls $(B)/ossl-modules $(HANDSHAKES)
-memcheck-tls: $(PROVIDER) $(B)/provider-tls
+memcheck-tls: $(PROVIDER) $(B)/provider-tls ## HANDSHAKES TLS 1.2 handshakes on P-224 through the provider
 	$(RECORD) memcheck-tls $(B)/logs \
 	  valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite \
 	  $(B)/provider-tls $(B)/ossl-modules $(MEMCHECK_HANDSHAKES)

@@ -58,10 +58,10 @@ check provider-threads check-threads checks sec:threads-test \
   'the library and the provider from 8 threads at once, first use included'
 check tsan tsan checks sec:threads-test '^provider-threads: ([0-9]+) checks passed' \
   'the same under ThreadSanitizer, with no report'
-check provider-tls check-tls handshakes sec:tls-test \
+check provider-tls check-tls sessions sec:tls-test \
   '^provider-tls: ([0-9]+) of ([0-9]+) handshakes passed' \
   'TLS 1.2 handshakes on P-224 through the provider, in one process'
-check memcheck-tls memcheck-tls handshakes sec:tls-test \
+check memcheck-tls memcheck-tls sessions sec:tls-test \
   '^provider-tls: ([0-9]+) of ([0-9]+) handshakes passed' \
   'the handshakes under valgrind memcheck, with no leak'
 check ctgrind ctgrind calls ch:checks \
