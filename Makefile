@@ -331,7 +331,7 @@ check-threads: $(PROVIDER) $(B)/provider-threads ## the library and the provider
 	  $(B)/provider-threads $(B)/ossl-modules $(THREADS) $(THREAD_ROUNDS)
 check-tls: $(PROVIDER) $(B)/provider-tls ## HANDSHAKES TLS 1.2 handshakes on P-224 through the provider
 	$(RECORD) provider-tls $(B)/logs $(B)/provider-tls $(B)/ossl-modules $(HANDSHAKES)
-memcheck-tls: $(PROVIDER) $(B)/provider-tls ## HANDSHAKES TLS 1.2 handshakes on P-224 through the provider
+memcheck-tls: $(PROVIDER) $(B)/provider-tls ## MEMCHECK_HANDSHAKES of them under valgrind memcheck
 	$(RECORD) memcheck-tls $(B)/logs \
 	  valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite \
 	  $(B)/provider-tls $(B)/ossl-modules $(MEMCHECK_HANDSHAKES)
