@@ -74,6 +74,10 @@ check asan asan tests ch:checks '^check-fp224: ([0-9]+) of ([0-9]+) tests passed
   'the Check suite under AddressSanitizer and UBSan'
 check fuzz fuzz inputs ch:checks '^stat::number_of_executed_units: ([0-9]+)' \
   'libFuzzer against OpenSSL'
+check fuzz-field fuzz inputs ch:checks '^stat::number_of_executed_units: ([0-9]+)' \
+  'libFuzzer: the field functions against GMP'
+check fuzz-provider fuzz inputs ch:checks '^stat::number_of_executed_units: ([0-9]+)' \
+  "libFuzzer: peer keys through the provider against the default provider"
 check dudect dudect functions ch:checks \
   '^dudect: ([0-9]+) of ([0-9]+) functions show no evidence of leakage' \
   'the running time against the scalar (dudect)'
