@@ -10,6 +10,11 @@ function group(n,   s) {                      # 1234567 -> 1\,234\,567
   }
   return n s
 }
+/^# make fuzz-long/ {
+  split($4, r, "="); split($5, t, "=")
+  printf "\\newcommand\\FLrunlimit{%s}\n\\newcommand\\FLtimelimit{%s}\n", group(r[2]),
+         group(t[2])
+}
 /^date=/ {
   split($1, d, "="); split($3, c, "=")
   printf "\\newcommand\\FLdate{%s %s}\n\\newcommand\\FLcommit{%s}\n", d[2], $2, c[2]
