@@ -123,6 +123,33 @@ static int fp_is_p224(const char *name)
   return name && (fp_same_name(name, "P-224") || fp_same_name(name, "secp224r1"));
 }
 
+static int fp_on_curve(const unsigned char pt[56])     /* public data only */
+{
+  static const char fp_p[] =
+    "ffffffffffffffffffffffffffffffff000000000000000000000001";
+  static const char fp_b[] =
+    "b4050a850c04b3abf54132565044b0b7d7bfd8ba270b39432355ffb4";
+  BN_CTX *c = BN_CTX_new();
+  BIGNUM *p = NULL, *b = NULL, *x = NULL, *y = NULL, *l = NULL, *r = NULL;
+  int ok;
+  if (c) {
+    BN_CTX_start(c);
+    x = BN_CTX_get(c), y = BN_CTX_get(c), l = BN_CTX_get(c), r = BN_CTX_get(c);
+  }
+  ok = r && BN_hex2bn(&p, fp_p) && BN_hex2bn(&b, fp_b)
+       && BN_bin2bn(pt, 28, x) && BN_bin2bn(pt + 28, 28, y)
+       && BN_cmp(x, p) < 0 && BN_cmp(y, p) < 0
+       && BN_mod_sqr(l, y, p, c)                              /* y^2 */
+       && BN_mod_sqr(r, x, p, c) && BN_sub_word(r, 3)
+       && BN_mod_mul(r, r, x, p, c) && BN_mod_add(r, r, b, p, c)   /* x^3 - 3x + b */
+       && BN_cmp(l, r) == 0;
+  BN_free(p);
+  BN_free(b);
+  if (c) BN_CTX_end(c);
+  BN_CTX_free(c);
+  return ok;
+}
+
 static int fp_point_in(const struct fp_prov *prov, struct fp_key *k, const void *data,
                        size_t len)
 {
@@ -130,6 +157,11 @@ static int fp_point_in(const struct fp_prov *prov, struct fp_key *k, const void 
   if (len != 57 || p[0] != 4) {
     fp_error(prov, FP_ERR_KEY, "fp224 takes an uncompressed point of 57 bytes, "
              "not %zu bytes starting with %02x", len, len ? p[0] : 0);
+    return 0;
+  }
+  if (!fp_on_curve(p + 1)) {
+    fp_error(prov, FP_ERR_KEY, "the point is not on P-224, "
+             "or a coordinate is not below p");
     return 0;
   }
   memcpy(k->pub, p + 1, 56);
