@@ -102,7 +102,7 @@ static const unsigned char dd_g[56] = {
 enum { DD_FUNCS = 6, DD_LANES = 8 };
 static const char *const dd_names[DD_FUNCS] = {
   "fp224_56", "fp224_28", "fp224_base_56", "fp224_base_28",
-  "fp224_56_batch (8 copies)", "fp224_28_batch (8 copies)"
+  "fp224_56_batch", "fp224_28_batch"
 };
 
 enum { DD_BATCH = 1000 };
