@@ -104,6 +104,33 @@ static int pt_derive(EVP_PKEY *priv, EVP_PKEY *peer, const char *propq, int chec
   EVP_PKEY_CTX_free(c);
   return r;
 }
+/* Check each key in the other provider */
+static void pt_cross_check(EVP_PKEY *a, EVP_PKEY *b)  /* a of fp224, b of the default */
+{
+  for (int side = 0; side < 2; side++) {
+    EVP_PKEY *from = side ? b : a, *copy = NULL;
+    OSSL_PARAM *params = NULL;
+    EVP_PKEY_CTX *chk = NULL;
+    EVP_PKEY_CTX *c = EVP_PKEY_CTX_new_from_name(pt_ctx, "EC", side ? FP : DEFAULT);
+    int ok = c && EVP_PKEY_todata(from, EVP_PKEY_KEYPAIR, &params) > 0
+             && EVP_PKEY_fromdata_init(c) > 0
+             && EVP_PKEY_fromdata(c, &copy, EVP_PKEY_KEYPAIR, params) > 0
+             && (chk = EVP_PKEY_CTX_new_from_pkey(pt_ctx, copy, side ? FP : DEFAULT))
+             && EVP_PKEY_pairwise_check(chk) == 1;
+    pt_check(ok, "a key of %s fails the check of the other provider",
+             side ? "default" : "fp224");
+    EVP_PKEY_CTX_free(chk);
+    EVP_PKEY_CTX_free(c);
+    OSSL_PARAM_free(params);
+    EVP_PKEY_free(copy);
+  }
+  pt_check(EVP_PKEY_get_bits(a) == EVP_PKEY_get_bits(b)
+           && EVP_PKEY_get_security_bits(a) == EVP_PKEY_get_security_bits(b)
+           && EVP_PKEY_get_size(a) == EVP_PKEY_get_size(b),
+           "sizes: bits %d/%d, security %d/%d, max %d/%d", EVP_PKEY_get_bits(a),
+           EVP_PKEY_get_bits(b), EVP_PKEY_get_security_bits(a),
+           EVP_PKEY_get_security_bits(b), EVP_PKEY_get_size(a), EVP_PKEY_get_size(b));
+}
 /* Random keys in both providers */
 static void pt_random(int rounds)
 {
@@ -121,30 +148,7 @@ static void pt_random(int rounds)
              r);
     pt_check(!strcmp(by1, "fp224") && !strcmp(by2, "default"),
              "exchanges ran in %s and %s", by1, by2);
-    /* Check each key in the other provider */
-    for (int side = 0; side < 2; side++) {
-      EVP_PKEY *from = side ? b : a, *copy = NULL;
-      OSSL_PARAM *params = NULL;
-      EVP_PKEY_CTX *chk = NULL;
-      EVP_PKEY_CTX *c = EVP_PKEY_CTX_new_from_name(pt_ctx, "EC", side ? FP : DEFAULT);
-      int ok = c && EVP_PKEY_todata(from, EVP_PKEY_KEYPAIR, &params) > 0
-               && EVP_PKEY_fromdata_init(c) > 0
-               && EVP_PKEY_fromdata(c, &copy, EVP_PKEY_KEYPAIR, params) > 0
-               && (chk = EVP_PKEY_CTX_new_from_pkey(pt_ctx, copy, side ? FP : DEFAULT))
-               && EVP_PKEY_pairwise_check(chk) == 1;
-      pt_check(ok, "a key of %s fails the check of the other provider",
-               side ? "default" : "fp224");
-      EVP_PKEY_CTX_free(chk);
-      EVP_PKEY_CTX_free(c);
-      OSSL_PARAM_free(params);
-      EVP_PKEY_free(copy);
-    }
-    pt_check(EVP_PKEY_get_bits(a) == EVP_PKEY_get_bits(b)
-             && EVP_PKEY_get_security_bits(a) == EVP_PKEY_get_security_bits(b)
-             && EVP_PKEY_get_size(a) == EVP_PKEY_get_size(b),
-             "sizes: bits %d/%d, security %d/%d, max %d/%d", EVP_PKEY_get_bits(a),
-             EVP_PKEY_get_bits(b), EVP_PKEY_get_security_bits(a),
-             EVP_PKEY_get_security_bits(b), EVP_PKEY_get_size(a), EVP_PKEY_get_size(b));
+    pt_cross_check(a, b);
     EVP_PKEY_free(a);
     EVP_PKEY_free(b);
   }
@@ -373,30 +377,7 @@ static void pt_other_groups(void)
     pt_check(n1 > 0 && n1 == n2 && !memcmp(s1, s2, (size_t)n1) && !strcmp(by1, "fp224")
              && !strcmp(by2, "default"), "%s: secrets by %s and %s", groups[i], by1,
              by2);
-    /* Check each key in the other provider */
-    for (int side = 0; side < 2; side++) {
-      EVP_PKEY *from = side ? b : a, *copy = NULL;
-      OSSL_PARAM *params = NULL;
-      EVP_PKEY_CTX *chk = NULL;
-      EVP_PKEY_CTX *c = EVP_PKEY_CTX_new_from_name(pt_ctx, "EC", side ? FP : DEFAULT);
-      int ok = c && EVP_PKEY_todata(from, EVP_PKEY_KEYPAIR, &params) > 0
-               && EVP_PKEY_fromdata_init(c) > 0
-               && EVP_PKEY_fromdata(c, &copy, EVP_PKEY_KEYPAIR, params) > 0
-               && (chk = EVP_PKEY_CTX_new_from_pkey(pt_ctx, copy, side ? FP : DEFAULT))
-               && EVP_PKEY_pairwise_check(chk) == 1;
-      pt_check(ok, "a key of %s fails the check of the other provider",
-               side ? "default" : "fp224");
-      EVP_PKEY_CTX_free(chk);
-      EVP_PKEY_CTX_free(c);
-      OSSL_PARAM_free(params);
-      EVP_PKEY_free(copy);
-    }
-    pt_check(EVP_PKEY_get_bits(a) == EVP_PKEY_get_bits(b)
-             && EVP_PKEY_get_security_bits(a) == EVP_PKEY_get_security_bits(b)
-             && EVP_PKEY_get_size(a) == EVP_PKEY_get_size(b),
-             "sizes: bits %d/%d, security %d/%d, max %d/%d", EVP_PKEY_get_bits(a),
-             EVP_PKEY_get_bits(b), EVP_PKEY_get_security_bits(a),
-             EVP_PKEY_get_security_bits(b), EVP_PKEY_get_size(a), EVP_PKEY_get_size(b));
+    pt_cross_check(a, b);
     pt_check((d = EVP_PKEY_dup(a)) && EVP_PKEY_eq(a, d) == 1 && EVP_PKEY_eq(a, b) != 1
              && pt_derive(d, b, FP, 1, s3, &by3) == n1 && !memcmp(s1, s3, (size_t)n1),
              "%s: a copy of a key", groups[i]);
