@@ -7,8 +7,14 @@ set -euo pipefail
 dir=$1; out=$2; RUNS=3
 fp=(-provider-path "$dir" -provider fp224 -provider default)
 fp+=(-propquery '?provider=fp224')
-rate() { openssl speed "$@" -seconds 1 ecdhp224 2> /dev/null \
+core=$(sed -n 's/^fp224-speed: ran on core \([0-9]*\).*/\1/p' "$out/speed.txt" \
+       2> /dev/null || true)
+pin=()
+if [ -n "$core" ] && command -v taskset > /dev/null; then pin=(taskset -c "$core"); fi
+rate() { "${pin[@]}" openssl speed "$@" -seconds 1 ecdhp224 2> /dev/null \
            | awk '/ecdh \(nistp224\)/ { print $NF }'; }
+rate256() { "${pin[@]}" openssl speed "$@" -seconds 1 ecdhp256 2> /dev/null \
+              | awk '/ecdh \(nistp256\)/ { print $NF }'; }
 median() { sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 : > "$out/ossl-speed.default"; : > "$out/ossl-speed.fp224"
 for _ in $(seq $RUNS); do
@@ -16,11 +22,18 @@ for _ in $(seq $RUNS); do
   rate "${fp[@]}" >> "$out/ossl-speed.fp224"
 done
 d=$(median < "$out/ossl-speed.default"); f=$(median < "$out/ossl-speed.fp224")
+: > "$out/ossl-speed-256.default"; : > "$out/ossl-speed-256.fp224"
+for _ in $(seq $RUNS); do
+  rate256 >> "$out/ossl-speed-256.default"
+  rate256 "${fp[@]}" >> "$out/ossl-speed-256.fp224"
+done
+d2=$(median < "$out/ossl-speed-256.default"); f2=$(median < "$out/ossl-speed-256.fp224")
 range() { sort -g "$1" | awk 'NR == 1 { lo = $1 } { hi = $1 }
   END { printf "%.1f--%.1f", 1e6 / hi, 1e6 / lo }'; }
 dr=$(range "$out/ossl-speed.default"); fr=$(range "$out/ossl-speed.fp224")
 version=$(openssl version | awk '{ print $2 }')
-awk -v d="$d" -v f="$f" -v v="$version" -v runs="$RUNS" -v dr="$dr" -v fr="$fr" 'BEGIN {
+awk -v d="$d" -v f="$f" -v v="$version" -v runs="$RUNS" -v dr="$dr" -v fr="$fr" \
+    -v d2="$d2" -v f2="$f2" 'BEGIN {
   table = "'"$out"'/ossl-speed.tex"; peers = "'"$out"'/ossl-speed-peers.tex"
   printf "default & %.0f & %.1f & 1.00\\\\\n", d, 1e6 / d > table
   printf "fp224 & %.0f & %.1f & %.2f\\\\\n", f, 1e6 / f, d / f >> table
@@ -32,4 +45,6 @@ awk -v d="$d" -v f="$f" -v v="$version" -v runs="$RUNS" -v dr="$dr" -v fr="$fr" 
   printf "\\newcommand\\OSSLdefault{%.0f}\\newcommand\\OSSLfp{%.0f}\n", d, f
   printf "\\newcommand\\OSSLratio{%.2f}\\newcommand\\OSSLfaster{%s}\n", d / f,
          (f > d ? "faster" : "slower")
+  printf "\\newcommand\\OSSLpdefault{%.0f}\\newcommand\\OSSLpfp{%.0f}\n", d2, f2
+  printf "\\newcommand\\OSSLpratio{%.2f}\n", d2 / f2
 }' > "$out/ossl-speed-macros.tex"
