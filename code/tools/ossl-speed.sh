@@ -11,22 +11,22 @@ core=$(sed -n 's/^fp224-speed: ran on core \([0-9]*\).*/\1/p' "$out/speed.txt" \
        2> /dev/null || true)
 pin=()
 if [ -n "$core" ] && command -v taskset > /dev/null; then pin=(taskset -c "$core"); fi
-rate() { "${pin[@]}" openssl speed "$@" -seconds 1 ecdhp224 2> /dev/null \
-           | awk '/ecdh \(nistp224\)/ { print $NF }'; }
-rate256() { "${pin[@]}" openssl speed "$@" -seconds 1 ecdhp256 2> /dev/null \
-              | awk '/ecdh \(nistp256\)/ { print $NF }'; }
+rate() {                                   # rate CURVE [PROVIDER OPTIONS]
+  local c=$1; shift
+  "${pin[@]}" openssl speed "$@" -seconds 1 "ecdh$c" 2> /dev/null \
+    | awk -v c="$c" '$0 ~ "ecdh \\(nist" c "\\)" { print $NF }'
+}
+measure() {                                # measure CURVE FILE-PREFIX: RUNS of each
+  : > "$out/$2.default"; : > "$out/$2.fp224"
+  for _ in $(seq $RUNS); do
+    rate "$1" >> "$out/$2.default"
+    rate "$1" "${fp[@]}" >> "$out/$2.fp224"
+  done
+}
 median() { sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
-: > "$out/ossl-speed.default"; : > "$out/ossl-speed.fp224"
-for _ in $(seq $RUNS); do
-  rate >> "$out/ossl-speed.default"
-  rate "${fp[@]}" >> "$out/ossl-speed.fp224"
-done
+measure p224 ossl-speed
 d=$(median < "$out/ossl-speed.default"); f=$(median < "$out/ossl-speed.fp224")
-: > "$out/ossl-speed-256.default"; : > "$out/ossl-speed-256.fp224"
-for _ in $(seq $RUNS); do
-  rate256 >> "$out/ossl-speed-256.default"
-  rate256 "${fp[@]}" >> "$out/ossl-speed-256.fp224"
-done
+measure p256 ossl-speed-256
 d2=$(median < "$out/ossl-speed-256.default"); f2=$(median < "$out/ossl-speed-256.fp224")
 range() { sort -g "$1" | awk 'NR == 1 { lo = $1 } { hi = $1 }
   END { printf "%.1f--%.1f", 1e6 / hi, 1e6 / lo }'; }
