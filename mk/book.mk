@@ -1,0 +1,66 @@
+# fp224: the book.  Included by the top-level Makefile, which sets the flags
+# and the directories; `make help` lists the targets.
+
+book: $(B)/fp224.pdf ## build/fp224.pdf
+GEN_TEX := $(B)/gen/recode.csv $(B)/gen/layout.tex $(B)/gen/layout-x87.tex $(B)/gen/columns.csv \
+           $(B)/gen/opcount.tex $(B)/gen/layouts.tex $(B)/gen/calls.tex $(B)/gen/smcost.tex \
+           $(B)/gen/callmacros.tex $(B)/gen/cpus.tex $(B)/gen/cpucost.tex $(B)/gen/version.tex \
+           $(B)/gen/steps.tex \
+           $(B)/gen/agree-listing.c $(B)/gen/lanes.tex $(B)/gen/evidence.tex \
+           $(B)/gen/fp224.3.txt $(B)/gen/fp224.1.txt $(B)/gen/divsteps.tex
+# noweave -delay -index, with one more filter: the index lists the identifiers that
+# the book declares with @ %def, and no use inside a string (code/tools/nw-uses.awk).
+NWLIB = $(shell sed -n 's/^LIB=//p' $$(command -v noweave))
+$(B)/book/fp224.tex: $(NW) $(SRC)/code/tools/nw-uses.awk $(B)/deps-book.stamp
+	@mkdir -p $(@D)
+	$(NWLIB)/markup $(NW) | $(NWLIB)/finduses | awk -f $(SRC)/code/tools/nw-uses.awk \
+	  | $(NWLIB)/noidx -delay | $(NWLIB)/totex -delay > $@
+
+# The manual pages as man prints them, for the chapter "Installing and the manual pages".
+$(B)/gen/%.txt: $(SRC)/code/doc/% | $(B)/deps-book.stamp
+	@mkdir -p $(@D)
+	grep -v '^#line ' $< | groff -t -man -Tascii -P-cbou -rLL=84n > $@.tmp && mv $@.tmp $@
+
+# This build's records of its checks, for the book (Appendix "The test runner").
+$(B)/gen/evidence.tex: FORCE $(SRC)/code/tools/evidence.sh $(SRC)/code/tools/checks.sh
+	@mkdir -p $(@D)
+	@bash $(SRC)/code/tools/evidence.sh $(B)/logs $(FP224_BUILD_ID) > $@.tmp
+	@cmp -s $@.tmp $@ && rm $@.tmp || mv $@.tmp $@
+
+# The title page names the version and the commit, dated by SOURCE_DATE_EPOCH.
+.PHONY: FORCE
+$(B)/gen/version.tex: FORCE
+	@mkdir -p $(@D)
+	@{ echo '\newcommand\BookVersion{$(VERSION)}'; \
+	   echo "\\newcommand\\BookCommit{$$(git rev-parse --short=12 HEAD 2>/dev/null || echo unknown)$$(git diff --quiet HEAD -- book figures 2>/dev/null || echo +)}"; \
+	   echo "\\newcommand\\BookHead{$$(git rev-parse --short=12 HEAD 2>/dev/null || echo unknown)}"; \
+	   echo "\\newcommand\\BookDate{$$(date -u -d @$(SOURCE_DATE_EPOCH) +%Y-%m-%d)}"; } > $@.tmp
+	@cmp -s $@.tmp $@ && rm $@.tmp || mv $@.tmp $@
+# The key agreement of the API chapter, for the preface (without the banner).
+$(B)/gen/agree-listing.c: $(NW)
+	@mkdir -p $(@D)
+	notangle -R'code/examples/agree.c' $(NW) > $@.tmp && mv $@.tmp $@
+# The lanes of the vector instances, for the figures.
+$(B)/gen/lanes.tex: $(SRC)/code/lib/field-d10x8.h $(SRC)/code/lib/field-d10x4.h
+	@mkdir -p $(@D)
+	{ echo "\\newcommand\\SMlanes{$$(sed -n 's/^#define FE_LANES \([0-9]*\)$$/\1/p' $<)}"; \
+	  echo "\\newcommand\\SMlanesavx{$$(sed -n 's/^#define FE_LANES \([0-9]*\)$$/\1/p' $(word 2,$^))}"; \
+	} > $@.tmp && mv $@.tmp $@
+
+# check-arch's summary is typeset when present; the book never runs check-arch.
+# Nothing may run past the margin: an overfull box wider than 1 pt fails the build.
+$(B)/fp224.pdf: $(B)/book/fp224.tex $(GEN_TEX) $(B)/timings/stamp $(B)/timings/runs.tex book/fp224.bib $(wildcard figures/*) \
+                $(SRC)/code/tools/book-print.sh \
+                $(wildcard $(B)/logs/check-arch.tex) \
+                $(wildcard $(addprefix $(B)/gen/,ctgrind-check.tex ctgrind-leaky.tex dudect.tex fuzz.tex))
+	cd $(B)/book && rm -f fp224.aux fp224.bbl fp224.blg fp224.log fp224.toc fp224.out fp224.pdf \
+	    fp224.fdb_latexmk fp224.fls \
+	  && TEXINPUTS=.:../gen:../timings:../logs:../../figures:../../book: BIBINPUTS=../../book: \
+	  latexmk -pdf -silent -Werror -interaction=nonstopmode -halt-on-error -file-line-error fp224.tex
+	@awk '/^Overfull \\hbox \(/ { w = $$3; sub(/\(/, "", w); sub(/pt/, "", w); \
+	        if (w + 0 > 1) { n++; print "book: " $$0 } } \
+	      END { if (n) { print "book: " n " overfull boxes wider than 1pt"; exit 1 } }' $(B)/book/fp224.log
+	@# every code line printed as typed (Appendix "The test runner", "The printed code")
+	@$(RECORD) book-print $(B)/logs bash $(SRC)/code/tools/book-print.sh $(B)/book/fp224.pdf $(NW)
+	cp $(B)/book/fp224.pdf $@
+	@echo "book: $@, $$(pdfinfo $@ 2>/dev/null | awk '/^Pages/ {print $$2}') pages, no overfull box"

@@ -1,0 +1,130 @@
+# fp224: the library, its instances and the programs.  Included by the top-level Makefile, which sets the flags
+# and the directories; `make help` lists the targets.
+
+# Library sources (roots in tangle/ROOTS that form libfp224).
+LIB_C   := code/lib/field-d10.c code/lib/curve-d10.c code/lib/base-d10.c code/lib/base-table.c code/lib/api-d10.c \
+           code/lib/inverse.c code/lib/fp224.c
+LIB_H   := code/lib/field.h code/lib/hidden.h code/lib/field-impl.h code/lib/field-d10.h code/lib/curve.h code/lib/curve-impl.h \
+           code/lib/base-impl.h code/lib/api-impl.h code/lib/api.h code/include/fp224.h
+HOST_ARCH := $(shell $(CC) -dumpmachine)
+# On x86-64 the library adds the FMA and SIMD instances (chapter "Lanes"); the
+# test asks the compiler with the target's flags, since gcc -m32 still reports
+# an x86_64 machine.
+X86_64_TARGET := $(shell echo | $(CC) $(ARCH_CFLAGS) -dM -E - 2>/dev/null | grep -c '__x86_64__ 1')
+ifeq ($(X86_64_TARGET),1)
+X86_C   := code/lib/instance-d10fma.c code/lib/instance-d10x4.c code/lib/instance-d10x8.c \
+           code/lib/instance-d10x4v4.c
+X86_H   := code/lib/field-d10x4.h code/lib/field-d10x8.h code/lib/quad-impl.h
+endif
+# INSTANCE=x87 builds the library and the Check suite on the x87 long-double
+# instance alone (chapter "Every CPU"); the default is the binary64 instance.
+INSTANCE ?= d10
+TEST_DEFS :=
+ifeq ($(INSTANCE),x87)
+LIB_C   := code/lib/base-table.c code/lib/instance-x87.c code/lib/inverse.c code/lib/fp224.c
+LIB_H   += code/lib/field-x87.h
+X86_C   :=
+TEST_DEFS := '-DFP224_TEST_INSTANCE="field-x87.h"'
+$(B)/obj/fp224.o: DEFS += -DFP224_X87
+endif
+PROGS   := $(B)/fp224 $(B)/fp224-56
+
+LIB_OBJ  := $(patsubst code/lib/%.c,$(B)/obj/%.o,$(LIB_C) $(X86_C))
+LIBI     := $(B)/libfp224-internal.a
+
+lib: $(B)/libfp224.a $(B)/libfp224.so $(LIBI) ## build/libfp224.a and build/libfp224.so
+
+$(B)/obj/%.o: $(SRC)/code/lib/%.c $(addprefix $(SRC)/,$(LIB_H))
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) -c $< -o $@
+
+# The x86-64 instances: the same bodies for x86-64-v3 and -v4, with fused multiply-add.
+# They are the hot ones, and each is compiled by $(CC) and, when it is installed, by
+# $(PICK_CC) too; fp224-pick times the two builds side by side and the library takes
+# each instance from the faster (chapter "Timing", "Which compiler").  PICK=no keeps
+# $(CC) for all; builds for another CPU, with sanitizers or with flags of their own
+# (check-arch, asan) never measure.
+# Clang 14 writes DWARF 5 that valgrind 3.19 cannot read: its objects carry DWARF 4.
+PICK     ?= auto
+PICK_CC  ?= clang
+HOT      := $(patsubst code/lib/instance-%.c,%,$(X86_C))
+ISA_d10fma  := -march=x86-64-v3
+ISA_d10x4   := -march=x86-64-v3
+ISA_d10x4v4 := -march=x86-64-v4
+ISA_d10x8   := -march=x86-64-v4
+# Whether to measure is decided when the choice is made, since `make` may have just
+# installed the other compiler.
+PICK_CAN := $(if $(filter auto,$(PICK)),$(if $(RUN)$(ARCH_CFLAGS)$(SAN),,yes))
+HOT_FLAGS = $(ALL_CPPFLAGS) $(filter-out -ffp-contract=off,$(ALL_CFLAGS)) $(ISA_d10$*) \
+            -ffp-contract=fast -funroll-loops
+$(B)/cc/cc/instance-d10%.o: $(SRC)/code/lib/instance-d10%.c $(addprefix $(SRC)/,$(LIB_H) $(X86_H))
+	@mkdir -p $(@D)
+	$(CC) $(HOT_FLAGS) -c $< -o $@
+$(B)/cc/alt/instance-d10%.o: $(SRC)/code/lib/instance-d10%.c $(addprefix $(SRC)/,$(LIB_H) $(X86_H))
+	@mkdir -p $(@D)
+	$(PICK_CC) $(HOT_FLAGS) -gdwarf-4 -c $< -o $@
+# fp224-pick links the library's other objects with one compiler's hot instances.
+PICK_OTHER := $(filter-out $(B)/obj/instance-d10%,$(LIB_OBJ))
+$(B)/pick/fp224-pick-%: $(SRC)/code/bench/fp224-pick.c $(PICK_OTHER) \
+                        $(patsubst %,$(B)/cc/\%/instance-%.o,$(HOT))
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) $< $(PICK_OTHER) $(patsubst %,$(B)/cc/$*/instance-%.o,$(HOT)) \
+	  -lm -o $@
+$(B)/pick/choice.txt: $(SRC)/code/tools/pick.sh $(B)/pick/fp224-pick-cc
+	@alt=; if [ -n "$(PICK_CAN)" ] && command -v $(PICK_CC) >/dev/null 2>&1; then \
+	  $(MAKE) --no-print-directory $(B)/pick/fp224-pick-alt && alt=$(B)/pick/fp224-pick-alt; \
+	fi; echo bash $< $(@D) "'$(HOT)'" $(B)/pick/fp224-pick-cc $$alt; \
+	bash $< $(@D) "$(HOT)" $(B)/pick/fp224-pick-cc $$alt
+	@cat $@
+.SECONDARY: $(foreach h,$(HOT),$(B)/cc/cc/instance-$(h).o $(B)/cc/alt/instance-$(h).o) \
+            $(B)/pick/fp224-pick-cc $(B)/pick/fp224-pick-alt
+$(B)/obj/instance-d10%.o: $(B)/pick/choice.txt $(B)/cc/cc/instance-d10%.o
+	@mkdir -p $(@D)
+	cp $(B)/cc/$$(awk '$$1 == "d10$*" { print $$2 }' $<)/instance-d10$*.o $@
+ifneq ($(X86_C),)
+$(B)/obj/fp224.o: DEFS += -DFP224_X86_PATHS
+endif
+
+# The installed archive holds one object, linked from all the library's, in which
+# every hidden symbol is local: only the functions of fp224.h are global, as in
+# the shared library.  The tests, the speed program and the tools need the
+# internal names too, and link libfp224-internal.a.
+OBJCOPY ?= $(if $(filter %-gcc,$(firstword $(CC))),$(patsubst %-gcc,%-objcopy,$(firstword $(CC))),objcopy)
+$(LIBI): $(LIB_OBJ)
+	rm -f $@ && ar rcD $@ $^
+$(B)/libfp224.a: $(LIB_OBJ)
+	$(CC) $(ARCH_CFLAGS) -r -nostdlib -o $(B)/fp224-lib.o $^
+	$(OBJCOPY) --localize-hidden $(B)/fp224-lib.o
+	rm -f $@ && ar rcD $@ $(B)/fp224-lib.o
+
+$(B)/libfp224.so: $(LIB_OBJ)
+	$(CC) $(ARCH_CFLAGS) $(LDFLAGS) -shared -Wl,-soname,libfp224.so.$(ABI) -Wl,-z,noexecstack \
+	  -o $@ $^ -lm
+
+# The fixed-base table is computed by a program of the book before the library.
+# The table is bytes, the same for every CPU: a build for another CPU (HOST_B set)
+# copies the one that HOST_CC makes in HOST_B.
+ifeq ($(HOST_B),)
+$(B)/fp224-basegen: $(SRC)/code/tools/fp224-basegen.c $(B)/obj/field-d10.o $(B)/obj/curve-d10.o \
+                   $(B)/obj/inverse.o
+	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) $^ -o $@ -lm
+$(B)/gen/fp224-basetable.h: $(B)/fp224-basegen
+	@mkdir -p $(@D)
+	$< > $@.tmp && mv $@.tmp $@
+else
+.PHONY: $(HOST_B)/gen/fp224-basetable.h
+$(HOST_B)/gen/fp224-basetable.h:
+	$(MAKE) --no-print-directory B=$(HOST_B) CC='$(HOST_CC)' ARCH_CFLAGS= ARCH_LDFLAGS= RUN= HOST_B= $@
+$(B)/gen/fp224-basetable.h: $(HOST_B)/gen/fp224-basetable.h
+	@mkdir -p $(@D)
+	cmp -s $< $@ || cp $< $@
+endif
+$(B)/obj/base-table.o: $(B)/gen/fp224-basetable.h
+
+# ---------------------------------------------------------------- programs
+programs: $(PROGS) ## build/fp224 and build/fp224-56
+$(B)/fp224: $(SRC)/code/cli/fp224-cli.c $(B)/libfp224.a
+	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) $(LDFLAGS) -DPOINT=28 $< $(B)/libfp224.a -o $@ -lm
+$(B)/fp224-56: $(SRC)/code/cli/fp224-cli.c $(B)/libfp224.a
+	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) $(LDFLAGS) -DPOINT=56 $< $(B)/libfp224.a -o $@ -lm
+

@@ -1,0 +1,73 @@
+# fp224: the timing run and the kept results.  Included by the top-level Makefile, which sets the flags
+# and the directories; `make help` lists the targets.
+
+# fp224-speed links three copies of the field code, compiled for three x86-64 levels,
+# and two more for x86-64-v4: the former schedule (the chain of low carries, one chain
+# per column sum) and the rounds alone, to time what the rounds and the split sums bought.
+ifneq ($(filter x86_64-%,$(HOST_ARCH)),)
+SPEED_VARIANTS := $(B)/speed/base.o $(B)/speed/v3.o $(B)/speed/v4.o $(B)/speed/v4chain.o \
+  $(B)/speed/v4rounds.o
+SPEED_DEFS := -DFP224_SPEED_VARIANTS
+endif
+$(B)/speed/base.o: FLAGS := -ffp-contract=off
+$(B)/speed/v3.o: FLAGS := -march=x86-64-v3 -ffp-contract=fast
+$(B)/speed/v4.o: FLAGS := -march=x86-64-v4 -ffp-contract=fast
+$(B)/speed/v4chain.o: FLAGS := -march=x86-64-v4 -ffp-contract=fast -DFE_REDUCE_CHAIN \
+  -DFE_COLUMNS_CHAIN
+$(B)/speed/v4rounds.o: FLAGS := -march=x86-64-v4 -ffp-contract=fast -DFE_COLUMNS_CHAIN
+$(B)/speed/%.o: $(SRC)/code/lib/field-d10.c $(addprefix $(SRC)/,$(LIB_H))
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CPPFLAGS) '-DFE_NAME(x)=fp224_speed_$*_##x' $(filter-out -ffp-contract=off,$(ALL_CFLAGS)) $(FLAGS) -c $< -o $@
+PEER_LIBS = $(shell pkg-config --libs libcrypto hogweed nettle libgcrypt) -lgmp -lm
+$(B)/fp224-speed: $(SRC)/code/bench/fp224-speed.c $(SRC)/code/bench/speed-peers.c $(SRC)/code/bench/speed-peers.h \
+                  $(SPEED_VARIANTS) $(LIBI) | $(B)/deps-test.stamp
+	$(CC) $(ALL_CPPFLAGS) $(SPEED_DEFS) $(ALL_CFLAGS) $(SRC)/code/bench/fp224-speed.c $(SRC)/code/bench/speed-peers.c \
+	  $(SPEED_VARIANTS) $(LIBI) $(PEER_LIBS) -o $@
+
+timings: $(B)/timings/stamp ## run fp224-speed and the operation and call tables
+$(B)/timings/stamp: $(B)/fp224-speed $(B)/fp224-calls $(B)/fp224-layout $(B)/fp224-layout-x87 \
+                    $(PROVIDER) $(SRC)/code/tools/ossl-speed.sh \
+                    $(SRC)/code/lib/field-x87.c $(SRC)/code/tools/optable.sh \
+                    $(SRC)/code/tools/targets.sh \
+                    | $(B)/deps-test.stamp $(B)/deps-cross.stamp
+	@mkdir -p $(@D)
+	@# a run replaces all results of the last (the checks' own results stay)
+	find $(@D) -maxdepth 1 -type f ! -name 'check-*' ! -name 'ctgrind-*' \
+	  ! -name dudect.tex ! -name fuzz.tex -delete
+	$(B)/fp224-calls csv > $(@D)/calls.csv
+	CC="$(CC)" CPPFLAGS="$(ALL_CPPFLAGS)" bash $(SRC)/code/tools/optable.sh $(B)/fp224-layout \
+	  $(SRC)/code/lib/field-d10.c $(@D) > $(@D)/optable.tex
+	$(B)/fp224-speed $(@D) | tee $(@D)/speed.txt
+	@# the build's choice of compiler for the hot instances, when it measured one
+	if [ -s $(B)/pick/pick-macros.tex ]; then cp $(B)/pick/pick.tex $(B)/pick/pick-macros.tex $(@D)/; \
+	else printf '%s\n' '\multicolumn{6}{l}{not measured: no hot instances here}\\' \
+	    > $(@D)/pick.tex; \
+	  printf '%s\n' '\newcommand\TMpickcc{the default compiler}\newcommand\TMpickalt{none}' \
+	    '\newcommand\TMpicksentence{This build has no hot instances to choose for.}' \
+	    > $(@D)/pick-macros.tex; fi
+	echo "\\newcommand\\TMcommit{$$(git rev-parse --short=12 HEAD 2>/dev/null || echo unknown)}" \
+	  >> $(@D)/machine.tex
+	$(B)/fp224-layout depth $$(cat $(@D)/oplat.txt) > $(@D)/depth.csv
+	bash $(SRC)/code/tools/targets.sh $(@D)/ops.csv $(@D)/calls.csv $(@D)/results.csv \
+	  "$$(sed -n 's/.*TMcpt{\(.*\)}/\1/p' $(@D)/machine.tex)" \
+	  "$$(awk '/^vendor_id/ {print $$3; exit}' /proc/cpuinfo 2>/dev/null)" \
+	  $(@D)/core-both.csv $(@D)/depth.csv > $(@D)/targets.all
+	grep -v '^%' $(@D)/targets.all > $(@D)/targets.tex
+	{ grep '^%SENTENCE' $(@D)/targets.all | sed 's/^%SENTENCE //'; true; } > $(@D)/targets-sentence.tex
+	{ grep '^%CORE ' $(@D)/targets.all | sed 's/^%CORE //'; true; } > $(@D)/corebounds.tex
+	{ grep '^%CORESENT' $(@D)/targets.all | sed 's/^%CORESENT //'; true; } \
+	  > $(@D)/corebounds-sentence.tex
+	bash $(SRC)/code/tools/ossl-speed.sh $(B)/ossl-modules $(@D)
+	@touch $@
+
+# One run as one CSV, named by processor, commit and date; committed runs live in
+# figures/results and Table "Runs kept in the repository" sets them beside this one.
+results: $(B)/timings/stamp ## the run's results as one CSV in build/results
+	@mkdir -p $(B)/results
+	@f=$(B)/results/$$(bash $(SRC)/code/tools/results.sh name $(B)/timings) && \
+	  bash $(SRC)/code/tools/results.sh csv $(B)/timings > $$f && \
+	  echo "results: $$f (commit it under figures/results to keep it in the book)"
+$(B)/timings/runs.tex: $(B)/timings/stamp $(SRC)/code/tools/results.sh $(wildcard figures/results/*.csv)
+	bash $(SRC)/code/tools/results.sh csv $(B)/timings > $(B)/timings/live.csv
+	bash $(SRC)/code/tools/results.sh table $(sort $(wildcard figures/results/*.csv)) \
+	  $(B)/timings/live.csv > $@.tmp && mv $@.tmp $@
