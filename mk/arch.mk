@@ -1,5 +1,5 @@
-# fp224: the Check suite on other CPUs.  Included by the top-level Makefile, which sets the flags
-# and the directories; `make help` lists the targets.
+# fp224: the Check suite on other CPUs.  Included by the top-level Makefile, which sets
+# the flags and the directories; `make help` lists the targets.
 
 # Chapter "Every CPU": the Check suite built for and run on eight targets.
 deps-arch: $(B)/deps.stamp $(SRC)/tests/arch-deps.sh ## cross toolchains, qemu-user, each target's test libraries

@@ -1,5 +1,5 @@
-# fp224: the book.  Included by the top-level Makefile, which sets the flags
-# and the directories; `make help` lists the targets.
+# fp224: the book.  Included by the top-level Makefile, which sets the flags and the
+# directories; `make help` lists the targets.
 
 book: $(B)/fp224.pdf ## build/fp224.pdf
 GEN_TEX := $(B)/gen/recode.csv $(B)/gen/layout.tex $(B)/gen/layout-x87.tex $(B)/gen/columns.csv \
@@ -31,10 +31,7 @@ $(B)/gen/evidence.tex: FORCE $(SRC)/code/tools/evidence.sh $(SRC)/code/tools/che
 .PHONY: FORCE
 $(B)/gen/version.tex: FORCE
 	@mkdir -p $(@D)
-	@{ echo '\newcommand\BookVersion{$(VERSION)}'; \
-	   echo "\\newcommand\\BookCommit{$$(git rev-parse --short=12 HEAD 2>/dev/null || echo unknown)$$(git diff --quiet HEAD -- book figures 2>/dev/null || echo +)}"; \
-	   echo "\\newcommand\\BookHead{$$(git rev-parse --short=12 HEAD 2>/dev/null || echo unknown)}"; \
-	   echo "\\newcommand\\BookDate{$$(date -u -d @$(SOURCE_DATE_EPOCH) +%Y-%m-%d)}"; } > $@.tmp
+	@bash $(SRC)/code/tools/version-tex.sh $(VERSION) > $@.tmp
 	@cmp -s $@.tmp $@ && rm $@.tmp || mv $@.tmp $@
 # The key agreement of the API chapter, for the preface (without the banner).
 $(B)/gen/agree-listing.c: $(NW)
@@ -50,16 +47,10 @@ $(B)/gen/lanes.tex: $(SRC)/code/lib/field-d10x8.h $(SRC)/code/lib/field-d10x4.h
 # check-arch's summary is typeset when present; the book never runs check-arch.
 # Nothing may run past the margin: an overfull box wider than 1 pt fails the build.
 $(B)/fp224.pdf: $(B)/book/fp224.tex $(GEN_TEX) $(B)/timings/stamp $(B)/timings/runs.tex book/fp224.bib $(wildcard figures/*) \
-                $(SRC)/code/tools/book-print.sh \
+                $(SRC)/code/tools/book-print.sh $(SRC)/code/tools/typeset.sh \
                 $(wildcard $(B)/logs/check-arch.tex) \
                 $(wildcard $(addprefix $(B)/gen/,ctgrind-check.tex ctgrind-leaky.tex dudect.tex fuzz.tex))
-	cd $(B)/book && rm -f fp224.aux fp224.bbl fp224.blg fp224.log fp224.toc fp224.out fp224.pdf \
-	    fp224.fdb_latexmk fp224.fls \
-	  && TEXINPUTS=.:../gen:../timings:../logs:../../figures:../../book: BIBINPUTS=../../book: \
-	  latexmk -pdf -silent -Werror -interaction=nonstopmode -halt-on-error -file-line-error fp224.tex
-	@awk '/^Overfull \\hbox \(/ { w = $$3; sub(/\(/, "", w); sub(/pt/, "", w); \
-	        if (w + 0 > 1) { n++; print "book: " $$0 } } \
-	      END { if (n) { print "book: " n " overfull boxes wider than 1pt"; exit 1 } }' $(B)/book/fp224.log
+	bash $(SRC)/code/tools/typeset.sh $(B)/book
 	@# every code line printed as typed (Appendix "The test runner", "The printed code")
 	@$(RECORD) book-print $(B)/logs bash $(SRC)/code/tools/book-print.sh $(B)/book/fp224.pdf $(NW)
 	cp $(B)/book/fp224.pdf $@

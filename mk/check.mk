@@ -1,5 +1,5 @@
-# fp224: the tests.  Included by the top-level Makefile, which sets the flags
-# and the directories; `make help` lists the targets.
+# fp224: the tests.  Included by the top-level Makefile, which sets the flags and the
+# directories; `make help` lists the targets.
 
 CHECK_CFLAGS = $(shell pkg-config --cflags check)
 CHECK_LIBS   = $(shell pkg-config --libs check)

@@ -1,5 +1,5 @@
-# fp224: the Debian packages, in groups.  Included by the top-level Makefile, which sets the flags
-# and the directories; `make help` lists the targets.
+# fp224: the Debian packages, in groups.  Included by the top-level Makefile, which sets
+# the flags and the directories; `make help` lists the targets.
 
 # Debian packages, in groups: `make deps` installs every group that is missing
 # (as root; otherwise it prints the command); each rule asks only for its own.

@@ -1,5 +1,5 @@
-# fp224: fuzzing.  Included by the top-level Makefile, which sets the flags
-# and the directories; `make help` lists the targets.
+# fp224: fuzzing.  Included by the top-level Makefile, which sets the flags and the
+# directories; `make help` lists the targets.
 
 # Chapter "Checks beyond examples" and Appendix "The fuzzing harness".  Three
 # targets: fp224 (tests/fuzz.c, the entry points against OpenSSL), field
@@ -71,11 +71,10 @@ fuzz-long: $(addprefix $(B)/fuzz-fast/fuzz-,$(FUZZ_TARGETS)) $(SRC)/code/tools/f
 	  $(foreach t,$(FUZZ_TARGETS),$(t):$(FUZZ_LEN_$(t))) | tee $(B)/fuzz-long.txt
 
 fuzz-merge: $(addprefix $(B)/fuzz-fast/fuzz-,$(FUZZ_TARGETS)) ## minimise the corpora of the runs into figures/fuzz
-	for t in $(FUZZ_TARGETS); do mkdir -p $(FUZZ_KEPT)/$$t $(FUZZ_KEPT)/$$t.new $(B)/fuzz-corpus/$$t; \
-	  $(B)/fuzz-fast/fuzz-$$t -merge=1 -max_len=$$(case $$t in fp224) echo $(FUZZ_LEN_fp224);; \
-	    field) echo $(FUZZ_LEN_field);; *) echo $(FUZZ_LEN_provider);; esac) \
-	    $(FUZZ_KEPT)/$$t.new $(FUZZ_KEPT)/$$t $(B)/fuzz-corpus/$$t \
-	  && rm -rf $(FUZZ_KEPT)/$$t && mv $(FUZZ_KEPT)/$$t.new $(FUZZ_KEPT)/$$t; done
+	$(foreach t,$(FUZZ_TARGETS),mkdir -p $(FUZZ_KEPT)/$(t) $(FUZZ_KEPT)/$(t).new $(B)/fuzz-corpus/$(t) \
+	  && $(B)/fuzz-fast/fuzz-$(t) -merge=1 -max_len=$(FUZZ_LEN_$(t)) $(FUZZ_KEPT)/$(t).new \
+	     $(FUZZ_KEPT)/$(t) $(B)/fuzz-corpus/$(t) \
+	  && rm -rf $(FUZZ_KEPT)/$(t) && mv $(FUZZ_KEPT)/$(t).new $(FUZZ_KEPT)/$(t);)
 
 # The newest record of a long run kept in figures/results, as macros and rows for
 # Section "Fuzzing" (nothing when there is none).

@@ -1,5 +1,5 @@
-# fp224: install and uninstall.  Included by the top-level Makefile, which sets the flags
-# and the directories; `make help` lists the targets.
+# fp224: install and uninstall.  Included by the top-level Makefile, which sets the
+# flags and the directories; `make help` lists the targets.
 
 # The version and the ABI number are the header's (chapter "The interface"): the
 # shared library is libfp224.so.VERSION, with the soname libfp224.so.ABI.

@@ -1,5 +1,5 @@
-# fp224: the library, its instances and the programs.  Included by the top-level Makefile, which sets the flags
-# and the directories; `make help` lists the targets.
+# fp224: the library, its instances and the programs.  Included by the top-level
+# Makefile, which sets the flags and the directories; `make help` lists the targets.
 
 # Library sources (roots in tangle/ROOTS that form libfp224).
 LIB_C   := code/lib/field-d10.c code/lib/curve-d10.c code/lib/base-d10.c code/lib/base-table.c code/lib/api-d10.c \
@@ -39,22 +39,24 @@ $(B)/obj/%.o: $(SRC)/code/lib/%.c $(addprefix $(SRC)/,$(LIB_H))
 	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) -c $< -o $@
 
 # The x86-64 instances: the same bodies for x86-64-v3 and -v4, with fused multiply-add.
-# They are the hot ones, and each is compiled by $(CC) and, when it is installed, by
-# $(PICK_CC) too; fp224-pick times the two builds side by side and the library takes
-# each instance from the faster (chapter "Timing", "Which compiler").  PICK=no keeps
-# $(CC) for all; builds for another CPU, with sanitizers or with flags of their own
-# (check-arch, asan) never measure.
+# They are the hot ones.  Each is compiled by $(CC), or by $(PICK_CC) when the kept
+# choice, the committed file mk/hot-compilers, names "alt" for it: the library is
+# built from its sources and that file alone, never from a run.  `make pick` times
+# the two compilers' builds side by side (chapter "Timing", "Which compiler") and
+# writes its choice there, to be committed; `make timings` repeats the measurement
+# for the book's table without changing the library.  PICK=no ignores the file, as
+# do the builds for another CPU or with sanitizers.
 # Clang 14 writes DWARF 5 that valgrind 3.19 cannot read: its objects carry DWARF 4.
-PICK     ?= auto
+PICK     ?= kept
 PICK_CC  ?= clang
 HOT      := $(patsubst code/lib/instance-%.c,%,$(X86_C))
+HOT_KEPT := mk/hot-compilers
 ISA_d10fma  := -march=x86-64-v3
 ISA_d10x4   := -march=x86-64-v3
 ISA_d10x4v4 := -march=x86-64-v4
 ISA_d10x8   := -march=x86-64-v4
-# Whether to measure is decided when the choice is made, since `make` may have just
-# installed the other compiler.
-PICK_CAN := $(if $(filter auto,$(PICK)),$(if $(RUN)$(ARCH_CFLAGS)$(SAN),,yes))
+PICK_CAN := $(if $(filter kept,$(PICK)),$(if $(RUN)$(ARCH_CFLAGS)$(SAN),,yes))
+HOT_ALT  := $(if $(PICK_CAN),$(shell awk '$$2 == "alt" { print $$1 }' $(HOT_KEPT) 2>/dev/null))
 HOT_FLAGS = $(ALL_CPPFLAGS) $(filter-out -ffp-contract=off,$(ALL_CFLAGS)) $(ISA_d10$*) \
             -ffp-contract=fast -funroll-loops
 $(B)/cc/cc/instance-d10%.o: $(SRC)/code/lib/instance-d10%.c $(addprefix $(SRC)/,$(LIB_H) $(X86_H))
@@ -63,24 +65,35 @@ $(B)/cc/cc/instance-d10%.o: $(SRC)/code/lib/instance-d10%.c $(addprefix $(SRC)/,
 $(B)/cc/alt/instance-d10%.o: $(SRC)/code/lib/instance-d10%.c $(addprefix $(SRC)/,$(LIB_H) $(X86_H))
 	@mkdir -p $(@D)
 	$(PICK_CC) $(HOT_FLAGS) -gdwarf-4 -c $< -o $@
-# fp224-pick links the library's other objects with one compiler's hot instances.
+.SECONDARY: $(foreach h,$(HOT),$(B)/cc/cc/instance-$(h).o $(B)/cc/alt/instance-$(h).o) \
+            $(B)/pick/fp224-pick-cc $(B)/pick/fp224-pick-alt
+# The library's object of each hot instance is the kept compiler's.
+define HOT_OBJ
+$(B)/obj/instance-$(1).o: $(B)/cc/$(if $(filter $(1),$(HOT_ALT)),alt,cc)/instance-$(1).o $(HOT_KEPT)
+	@mkdir -p $$(@D)
+	cp $$< $$@
+endef
+$(foreach h,$(HOT),$(eval $(call HOT_OBJ,$(h))))
+
+# The measurement: fp224-pick links the library's other objects with one compiler's
+# hot instances; pick.sh times the two links in turn and writes this run's choice
+# beside the kept one (build/pick/choice.txt, and the book's table).
 PICK_OTHER := $(filter-out $(B)/obj/instance-d10%,$(LIB_OBJ))
 $(B)/pick/fp224-pick-%: $(SRC)/code/bench/fp224-pick.c $(PICK_OTHER) \
                         $(patsubst %,$(B)/cc/\%/instance-%.o,$(HOT))
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) $< $(PICK_OTHER) $(patsubst %,$(B)/cc/$*/instance-%.o,$(HOT)) \
 	  -lm -o $@
-$(B)/pick/choice.txt: $(SRC)/code/tools/pick.sh $(B)/pick/fp224-pick-cc
-	@alt=; if [ -n "$(PICK_CAN)" ] && command -v $(PICK_CC) >/dev/null 2>&1; then \
+$(B)/pick/choice.txt: $(SRC)/code/tools/pick.sh $(B)/pick/fp224-pick-cc $(HOT_KEPT)
+	@alt=; if [ -z "$(RUN)$(ARCH_CFLAGS)$(SAN)" ] && command -v $(PICK_CC) >/dev/null 2>&1; then \
 	  $(MAKE) --no-print-directory $(B)/pick/fp224-pick-alt && alt=$(B)/pick/fp224-pick-alt; \
-	fi; echo bash $< $(@D) "'$(HOT)'" $(B)/pick/fp224-pick-cc $$alt; \
-	bash $< $(@D) "$(HOT)" $(B)/pick/fp224-pick-cc $$alt
+	fi; bash $< $(@D) "$(HOT)" $(HOT_KEPT) $(B)/pick/fp224-pick-cc $$alt
 	@cat $@
-.SECONDARY: $(foreach h,$(HOT),$(B)/cc/cc/instance-$(h).o $(B)/cc/alt/instance-$(h).o) \
-            $(B)/pick/fp224-pick-cc $(B)/pick/fp224-pick-alt
-$(B)/obj/instance-d10%.o: $(B)/pick/choice.txt $(B)/cc/cc/instance-d10%.o
-	@mkdir -p $(@D)
-	cp $(B)/cc/$$(awk '$$1 == "d10$*" { print $$2 }' $<)/instance-d10$*.o $@
+.PHONY: pick
+pick: $(B)/pick/choice.txt ## time both compilers' hot instances; keep the faster in mk/hot-compilers
+	@if cmp -s $< $(HOT_KEPT); then echo "pick: the kept choice stands ($(HOT_KEPT))"; \
+	else cp $< $(HOT_KEPT); echo "pick: $(HOT_KEPT) rewritten; commit it to keep it"; \
+	  cat $(HOT_KEPT); fi
 ifneq ($(X86_C),)
 $(B)/obj/fp224.o: DEFS += -DFP224_X86_PATHS
 endif

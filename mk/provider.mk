@@ -1,5 +1,6 @@
-# fp224: the OpenSSL provider, its checks, threads and TLS load.  Included by the top-level Makefile, which sets the flags
-# and the directories; `make help` lists the targets.
+# fp224: the OpenSSL provider, its checks, threads and TLS load.  Included by the top-
+# level Makefile, which sets the flags and the directories; `make help` lists the
+# targets.
 
 # Chapter "fp224 inside OpenSSL": a module that OpenSSL 3 loads, exporting only its
 # entry point; installed in OpenSSL's module directory, relocated under PREFIX.

@@ -1,5 +1,5 @@
-# fp224: the two tangles of the book and their checks.  Included by the top-level Makefile, which sets the flags
-# and the directories; `make help` lists the targets.
+# fp224: the two tangles of the book and their checks.  Included by the top-level
+# Makefile, which sets the flags and the directories; `make help` lists the targets.
 
 # Export tangle (committed, no #line) and development tangle (compiled, #line).
 tangle: $(B)/deps-build.stamp ## write code/ and tests/ from the book

@@ -1,5 +1,5 @@
-# fp224: the timing run and the kept results.  Included by the top-level Makefile, which sets the flags
-# and the directories; `make help` lists the targets.
+# fp224: the timing run and the kept results.  Included by the top-level Makefile, which
+# sets the flags and the directories; `make help` lists the targets.
 
 # fp224-speed links three copies of the field code, compiled for three x86-64 levels,
 # and two more for x86-64-v4: the former schedule (the chain of low carries, one chain
@@ -25,39 +25,15 @@ $(B)/fp224-speed: $(SRC)/code/bench/fp224-speed.c $(SRC)/code/bench/speed-peers.
 	  $(SPEED_VARIANTS) $(LIBI) $(PEER_LIBS) -o $@
 
 timings: $(B)/timings/stamp ## run fp224-speed and the operation and call tables
+# The run (Appendix "The measuring programs", "The timing run"); on x86-64 it
+# measures the compilers of the hot instances too, for the book (mk/lib.mk).
 $(B)/timings/stamp: $(B)/fp224-speed $(B)/fp224-calls $(B)/fp224-layout $(B)/fp224-layout-x87 \
-                    $(PROVIDER) $(SRC)/code/tools/ossl-speed.sh \
+                    $(PROVIDER) $(SRC)/code/tools/ossl-speed.sh $(SRC)/code/tools/timings.sh \
                     $(SRC)/code/lib/field-x87.c $(SRC)/code/tools/optable.sh \
-                    $(SRC)/code/tools/targets.sh \
+                    $(SRC)/code/tools/targets.sh $(if $(HOT),$(B)/pick/choice.txt) \
                     | $(B)/deps-test.stamp $(B)/deps-cross.stamp
-	@mkdir -p $(@D)
-	@# a run replaces all results of the last (the checks' own results stay)
-	find $(@D) -maxdepth 1 -type f ! -name 'check-*' ! -name 'ctgrind-*' \
-	  ! -name dudect.tex ! -name fuzz.tex -delete
-	$(B)/fp224-calls csv > $(@D)/calls.csv
-	CC="$(CC)" CPPFLAGS="$(ALL_CPPFLAGS)" bash $(SRC)/code/tools/optable.sh $(B)/fp224-layout \
-	  $(SRC)/code/lib/field-d10.c $(@D) > $(@D)/optable.tex
-	$(B)/fp224-speed $(@D) | tee $(@D)/speed.txt
-	@# the build's choice of compiler for the hot instances, when it measured one
-	if [ -s $(B)/pick/pick-macros.tex ]; then cp $(B)/pick/pick.tex $(B)/pick/pick-macros.tex $(@D)/; \
-	else printf '%s\n' '\multicolumn{6}{l}{not measured: no hot instances here}\\' \
-	    > $(@D)/pick.tex; \
-	  printf '%s\n' '\newcommand\TMpickcc{the default compiler}\newcommand\TMpickalt{none}' \
-	    '\newcommand\TMpicksentence{This build has no hot instances to choose for.}' \
-	    > $(@D)/pick-macros.tex; fi
-	echo "\\newcommand\\TMcommit{$$(git rev-parse --short=12 HEAD 2>/dev/null || echo unknown)}" \
-	  >> $(@D)/machine.tex
-	$(B)/fp224-layout depth $$(cat $(@D)/oplat.txt) > $(@D)/depth.csv
-	bash $(SRC)/code/tools/targets.sh $(@D)/ops.csv $(@D)/calls.csv $(@D)/results.csv \
-	  "$$(sed -n 's/.*TMcpt{\(.*\)}/\1/p' $(@D)/machine.tex)" \
-	  "$$(awk '/^vendor_id/ {print $$3; exit}' /proc/cpuinfo 2>/dev/null)" \
-	  $(@D)/core-both.csv $(@D)/depth.csv > $(@D)/targets.all
-	grep -v '^%' $(@D)/targets.all > $(@D)/targets.tex
-	{ grep '^%SENTENCE' $(@D)/targets.all | sed 's/^%SENTENCE //'; true; } > $(@D)/targets-sentence.tex
-	{ grep '^%CORE ' $(@D)/targets.all | sed 's/^%CORE //'; true; } > $(@D)/corebounds.tex
-	{ grep '^%CORESENT' $(@D)/targets.all | sed 's/^%CORESENT //'; true; } \
-	  > $(@D)/corebounds-sentence.tex
-	bash $(SRC)/code/tools/ossl-speed.sh $(B)/ossl-modules $(@D)
+	CC="$(CC)" CPPFLAGS="$(ALL_CPPFLAGS)" \
+	  bash $(SRC)/code/tools/timings.sh $(B) $(SRC) "$(if $(HOT),$(B)/pick)"
 	@touch $@
 
 # One run as one CSV, named by processor, commit and date; committed runs live in

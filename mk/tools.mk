@@ -1,5 +1,6 @@
-# fp224: the programs that count, measure and prove (tables of the book).  Included by the top-level Makefile, which sets the flags
-# and the directories; `make help` lists the targets.
+# fp224: the programs that count, measure and prove (tables of the book).  Included by
+# the top-level Makefile, which sets the flags and the directories; `make help` lists
+# the targets.
 
 # An instrumented build that counts core-function calls.
 COUNT_OBJ := $(patsubst code/lib/%.c,$(B)/count/%.o,$(LIB_C))
@@ -57,13 +58,9 @@ $(B)/gen/layout-x87.tex: $(if $(filter x86_64-% i686-% i386-%,$(HOST_ARCH)),$(B)
 
 # The comparison of candidate layouts (N limbs of P-bit significands).
 WHATIF := 9-53 10-53 11-53 12-53 7-64 8-64
-$(B)/gen/layouts.tex: $(SRC)/code/tools/fp224-layout.c $(addprefix $(SRC)/,$(LIB_H) code/tools/layout-whatif.h)
-	@mkdir -p $(@D) $(B)/whatif
-	{ echo '\begin{tabular}{rrlrrr}'; echo '\toprule'; \
-	  echo '$$N$$ & $$\lambda$$ & widths & column bits & largest weight & \texttt{fg} ops\\'; echo '\midrule'; \
-	  for np in $(WHATIF); do n=$${np%-*}; p=$${np#*-}; \
-	    $(CC) $(ALL_CPPFLAGS) -DLAYOUT_INSTANCE='"layout-whatif.h"' -DFE_N=$$n -DFE_PREC=$$p $(ALL_CFLAGS) \
-	      $< -o $(B)/whatif/layout-$$np -lm; \
-	    $(B)/whatif/layout-$$np row; done; \
-	  echo '\bottomrule'; echo '\end{tabular}'; } > $@.tmp
+$(B)/gen/layouts.tex: $(SRC)/code/tools/fp224-layout.c $(addprefix $(SRC)/,$(LIB_H) code/tools/layout-whatif.h) \
+                     $(SRC)/code/tools/layouts.sh
+	@mkdir -p $(@D)
+	CC="$(CC)" CPPFLAGS="$(ALL_CPPFLAGS)" CFLAGS="$(ALL_CFLAGS)" \
+	  bash $(SRC)/code/tools/layouts.sh $< $(B)/whatif $(WHATIF) > $@.tmp
 	mv $@.tmp $@
