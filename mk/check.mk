@@ -52,7 +52,7 @@ cli: $(PROGS)
 	$(RECORD) cli $(B)/logs bash $(SRC)/tests/cli.sh $(B)
 
 check: deps lint-web check-tangle guards layout-refuses formula-calls print-refuses inverse check-unit \
-       check-x87 cli install-test peers-agree check-provider opcount memcheck memcheck-provider \
+       check-x87 cli install-test check-reproducible peers-agree check-provider opcount memcheck memcheck-provider \
        ctgrind ## all tests (Check suite, then under valgrind), then the book with their results
 	@echo "check: every test passed; the book again, with this build's results"
 	@$(MAKE) --no-print-directory book
@@ -123,3 +123,11 @@ else
 check-x87:
 	@echo "check-x87: not an x86 host; skipped"
 endif
+
+# The library depends on its sources alone (chapter "Installing"): built again in
+# another folder, with the same compiler and flags, it is the same byte for byte.
+.PHONY: check-reproducible
+check-reproducible: lib ## the library built in a copy of the sources is byte-identical
+	$(RECORD) reproducible $(B)/logs bash $(SRC)/tests/reproducible.sh $(B) \
+	  CC="$(CC)" CFLAGS="$(CFLAGS)" CPPFLAGS="$(CPPFLAGS)" LDFLAGS="$(LDFLAGS)" PICK="$(PICK)" \
+	  PICK_CC="$(PICK_CC)"

@@ -37,6 +37,9 @@ check cli cli checks ch:programs '^cli: ([0-9]+) checks passed' \
   'the programs \texttt{fp224} and \texttt{fp224-56}'
 check install install-test checks ch:install '^install: ([0-9]+) checks passed' \
   'install, link through \texttt{pkg-config}, uninstall'
+check reproducible check-reproducible builds ch:install \
+  '^reproducible: ([0-9]+) builds of the library are identical' \
+  'the library built in another folder is the same, byte for byte'
 check peers-agree peers-agree results ch:peers '^peers-agree: ([0-9]+) results agree' \
   'OpenSSL, Nettle and Libgcrypt compute what fp224 computes'
 check provider check-provider checks ch:provider \
