@@ -62,7 +62,7 @@ PHONY_CHECKS := layout-refuses formula-calls provider check-provider memcheck-pr
 all: deps lib programs provider timings book ## tangle, build the library and programs, typeset the book
 
 help: ## list the targets
-	@grep -hE '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/' | expand -t 16
+	@grep -hE '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F ':.*## ' '{ printf "%-19s %s\n", $$1, $$2 }'
 
 
 # The rules, by concern.  The order matters only where a file reads a variable
