@@ -37,11 +37,11 @@ $(B)/gen/version.tex: FORCE
 $(B)/gen/agree-listing.c: $(NW)
 	@mkdir -p $(@D)
 	notangle -R'code/examples/agree.c' $(NW) > $@.tmp && mv $@.tmp $@
-# The lanes of the vector instances, for the figures.
-$(B)/gen/lanes.tex: $(SRC)/code/lib/field-d10x8.h $(SRC)/code/lib/field-d10x4.h
+# The lanes of the vector instances, for the figures: what their instance files set.
+$(B)/gen/lanes.tex: $(SRC)/code/lib/instance-d10x8.c $(SRC)/code/lib/instance-d10x4.c
 	@mkdir -p $(@D)
-	{ echo "\\newcommand\\SMlanes{$$(sed -n 's/^#define FE_LANES \([0-9]*\)$$/\1/p' $<)}"; \
-	  echo "\\newcommand\\SMlanesavx{$$(sed -n 's/^#define FE_LANES \([0-9]*\)$$/\1/p' $(word 2,$^))}"; \
+	{ echo "\\newcommand\\SMlanes{$$(sed -n 's/^#define FE_LANES \([0-9]*\) .*$$/\1/p' $<)}"; \
+	  echo "\\newcommand\\SMlanesavx{$$(sed -n 's/^#define FE_LANES \([0-9]*\) .*$$/\1/p' $(word 2,$^))}"; \
 	} > $@.tmp && mv $@.tmp $@
 
 # check-arch's summary is typeset when present; the book never runs check-arch.

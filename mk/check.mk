@@ -3,9 +3,10 @@
 
 CHECK_CFLAGS = $(shell pkg-config --cflags check)
 CHECK_LIBS   = $(shell pkg-config --libs check)
-TEST_C  := tests/check-main.c tests/check-limbs.c tests/check-core.c tests/check-canon.c \
-           tests/check-curve.c tests/check-scalarmult.c tests/check-api.c tests/check-vectors.c \
-           tests/check-openssl.c tests/check-batch.c tests/testutil.c tests/points.c
+# The Check suite: the runner and the suites are the roots tests/check-*.c in
+# tangle/ROOTS, less the x87 runner (below), with the helpers they share.
+TEST_C  := $(filter-out tests/check-main-x87.c,$(filter tests/check-%.c,$(ROOTS))) \
+           tests/testutil.c tests/points.c
 TEST_H  := tests/testutil.h tests/suites.h tests/points.h code/tools/splitmix64.h
 TEST_OBJ := $(patsubst tests/%.c,$(B)/obj/tests/%.o,$(TEST_C))
 
@@ -59,12 +60,12 @@ check: deps lint-web check-tangle guards layout-refuses formula-calls print-refu
 
 guards: $(B)/dev.stamp
 	CC="$(CC)" CPPFLAGS="$(ALL_CPPFLAGS)" $(RECORD) guards $(B)/logs \
-	  bash $(SRC)/tests/guards.sh $(SRC)/code/lib/field-d10.c
+	  bash $(SRC)/tests/guards.sh $(SRC)/code/lib/instance-d10.c
 
 # The inversion by divsteps against the Fermat chain, with 64-bit and 32-bit words.
 INVERSE_WORDS := $(if $(shell echo | $(CC) $(ARCH_CFLAGS) -dM -E - | grep __SIZEOF_INT128__),64) 32
-$(B)/inverse-%: $(SRC)/tests/inverse.c $(SRC)/code/lib/inverse.c $(B)/obj/field-d10.o \
-                | $(B)/deps-test.stamp
+$(B)/inverse-%: $(SRC)/tests/inverse.c $(SRC)/code/lib/inverse.c $(B)/obj/instance-d10.o \
+                $(B)/obj/base-table.o | $(B)/deps-test.stamp
 	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) -DINVERSE_WORD=$* $(filter %.c %.o,$^) -o $@ -lm
 inverse: $(patsubst %,$(B)/inverse-%,$(INVERSE_WORDS))
 	for w in $(INVERSE_WORDS); do $(RECORD) inverse-$$w $(B)/logs $(RUN) $(B)/inverse-$$w; done
@@ -83,10 +84,10 @@ memcheck: $(B)/check-fp224
 
 # Operation counts: the book's model (fp224-layout) against the compiled objects.
 opcount: $(B)/gen/opcount.tex ## check the op-count table against the object code
-$(B)/gen/opcount.tex: $(B)/fp224-layout $(SRC)/tests/opcount.sh $(SRC)/code/lib/field-d10.c $(addprefix $(SRC)/,$(LIB_H))
+$(B)/gen/opcount.tex: $(B)/fp224-layout $(SRC)/tests/opcount.sh $(SRC)/code/lib/instance-d10.c $(addprefix $(SRC)/,$(LIB_H))
 	@mkdir -p $(@D)
 	CC="$(CC)" CPPFLAGS="$(ALL_CPPFLAGS)" CFLAGS="$(CSTD) $(OPT)" $(RECORD) opcount $(B)/logs \
-	  bash -c 'bash $(SRC)/tests/opcount.sh $(B)/fp224-layout $(SRC)/code/lib/field-d10.c \
+	  bash -c 'bash $(SRC)/tests/opcount.sh $(B)/fp224-layout $(SRC)/code/lib/instance-d10.c \
 	  $(B)/opcount > $@.tmp'
 	mv $@.tmp $@
 
@@ -100,20 +101,22 @@ formula-calls: $(B)/fp224-layout $(B)/fp224-calls
 
 # ---------------------------------------------------------------- x87
 # The field suites against the x87 long-double instance (x86 hosts only).
-X87_TEST := tests/check-field.c tests/check-limbs.c tests/check-core.c tests/check-canon.c \
+# The x87 runner, the field suites and the x87 instance, whole (with the
+# table and the inversion its other bodies need).
+X87_TEST := tests/check-main-x87.c tests/check-limbs.c tests/check-core.c tests/check-canon.c \
             tests/testutil.c
-X87_OBJ  := $(patsubst tests/%.c,$(B)/x87/%.o,$(X87_TEST)) $(B)/x87/field-x87.o $(B)/obj/inverse.o
+X87_OBJ  := $(patsubst tests/%.c,$(B)/x87/%.o,$(X87_TEST)) $(B)/x87/instance-x87.o \
+            $(B)/obj/base-table.o $(B)/obj/inverse.o
 X87_DEFS := '-DFP224_TEST_INSTANCE="field-x87.h"'
-$(B)/x87/field-x87.o: $(SRC)/code/lib/field-x87.c $(SRC)/code/lib/field-x87.h $(addprefix $(SRC)/,$(LIB_H))
+$(B)/x87/instance-x87.o: $(SRC)/code/lib/instance-x87.c $(addprefix $(SRC)/,$(LIB_H))
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) -c $< -o $@
-$(B)/x87/%.o: $(SRC)/tests/%.c $(SRC)/code/lib/field-x87.h $(addprefix $(SRC)/,$(TEST_H) $(LIB_H)) \
-            | $(B)/deps-test.stamp
+$(B)/x87/%.o: $(SRC)/tests/%.c $(addprefix $(SRC)/,$(TEST_H) $(LIB_H)) | $(B)/deps-test.stamp
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CPPFLAGS) $(X87_DEFS) $(ALL_CFLAGS) $(CHECK_CFLAGS) -c $< -o $@
 $(B)/check-field-x87: $(X87_OBJ)
 	$(CC) $(SAN) $(ARCH_LDFLAGS) -o $@ $(X87_OBJ) -lgmp $(CHECK_LIBS) -lm
-$(B)/fp224-layout-x87: $(SRC)/code/tools/fp224-layout.c $(SRC)/code/lib/field-x87.h $(addprefix $(SRC)/,$(LIB_H))
+$(B)/fp224-layout-x87: $(SRC)/code/tools/fp224-layout.c $(addprefix $(SRC)/,$(LIB_H))
 	$(CC) $(ALL_CPPFLAGS) -DLAYOUT_INSTANCE='"field-x87.h"' $(ALL_CFLAGS) $< -o $@ -lm
 ifneq ($(filter x86_64-% i686-% i386-%,$(HOST_ARCH)),)
 check-x87: $(B)/fp224-layout-x87 $(B)/check-field-x87 ## the field suites on the x87 instance

@@ -41,7 +41,7 @@ define FUZZ_BUILD
 $(B)/fuzz-$(1)/%.o: $(SRC)/code/lib/%.c $(addprefix $(SRC)/,$(LIB_H)) $(B)/gen/fp224-basetable.h
 	@mkdir -p $$(@D)
 	$(FUZZ_CC) $$(ALL_CPPFLAGS) $(FUZZ_FLAGS_$(1)) -fsanitize=fuzzer-no-link -c $$< -o $$@
-$(B)/fuzz-$(1)/instance-d10%.o: $(SRC)/code/lib/instance-d10%.c $(addprefix $(SRC)/,$(LIB_H) $(X86_H))
+$(B)/fuzz-$(1)/instance-d10%.o: $(SRC)/code/lib/instance-d10%.c $(addprefix $(SRC)/,$(LIB_H))
 	@mkdir -p $$(@D)
 	$(FUZZ_CC) $$(ALL_CPPFLAGS) $(FUZZ_FLAGS_$(1)) $$(ISA_d10$$*) -ffp-contract=fast \
 	  -fsanitize=fuzzer-no-link -c $$< -o $$@

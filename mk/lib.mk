@@ -1,28 +1,28 @@
 # fp224: the library, its instances and the programs.  Included by the top-level
 # Makefile, which sets the flags and the directories; `make help` lists the targets.
 
-# Library sources (roots in tangle/ROOTS that form libfp224).
-LIB_C   := code/lib/field-d10.c code/lib/curve-d10.c code/lib/base-d10.c code/lib/base-table.c code/lib/api-d10.c \
-           code/lib/inverse.c code/lib/fp224.c
-LIB_H   := code/lib/field.h code/lib/hidden.h code/lib/field-impl.h code/lib/field-d10.h code/lib/curve.h code/lib/curve-impl.h \
-           code/lib/base-impl.h code/lib/api-impl.h code/lib/api.h code/include/fp224.h
+# The library's files are the roots under code/lib in tangle/ROOTS, which the
+# book writes: all its headers, and its C files less the instances only some
+# builds take (the x86-64 instances, instance-d10fma.c and instance-d10x*.c, and
+# instance-x87.c); a root added to the book joins the list by itself.
+LIB_ROOTS_C := $(filter code/lib/%.c,$(ROOTS))
+X86_ROOTS_C := $(filter code/lib/instance-d10fma.c code/lib/instance-d10x%.c,$(LIB_ROOTS_C))
+LIB_C   := $(filter-out $(X86_ROOTS_C) code/lib/instance-x87.c,$(LIB_ROOTS_C))
+LIB_H   := $(filter code/lib/%.h,$(ROOTS)) code/include/fp224.h
 HOST_ARCH := $(shell $(CC) -dumpmachine)
 # On x86-64 the library adds the FMA and SIMD instances (chapter "Lanes"); the
 # test asks the compiler with the target's flags, since gcc -m32 still reports
 # an x86_64 machine.
 X86_64_TARGET := $(shell echo | $(CC) $(ARCH_CFLAGS) -dM -E - 2>/dev/null | grep -c '__x86_64__ 1')
 ifeq ($(X86_64_TARGET),1)
-X86_C   := code/lib/instance-d10fma.c code/lib/instance-d10x4.c code/lib/instance-d10x8.c \
-           code/lib/instance-d10x4v4.c
-X86_H   := code/lib/field-d10x4.h code/lib/field-d10x8.h code/lib/quad-impl.h
+X86_C   := $(X86_ROOTS_C)
 endif
 # INSTANCE=x87 builds the library and the Check suite on the x87 long-double
 # instance alone (chapter "Every CPU"); the default is the binary64 instance.
 INSTANCE ?= d10
 TEST_DEFS :=
 ifeq ($(INSTANCE),x87)
-LIB_C   := code/lib/base-table.c code/lib/instance-x87.c code/lib/inverse.c code/lib/fp224.c
-LIB_H   += code/lib/field-x87.h
+LIB_C   := $(filter-out code/lib/instance-d10.c,$(LIB_C)) code/lib/instance-x87.c
 X86_C   :=
 TEST_DEFS := '-DFP224_TEST_INSTANCE="field-x87.h"'
 $(B)/obj/fp224.o: DEFS += -DFP224_X87
@@ -59,10 +59,10 @@ PICK_CAN := $(if $(filter kept,$(PICK)),$(if $(RUN)$(ARCH_CFLAGS)$(SAN),,yes))
 HOT_ALT  := $(if $(PICK_CAN),$(shell awk '$$2 == "alt" { print $$1 }' $(HOT_KEPT) 2>/dev/null))
 HOT_FLAGS = $(ALL_CPPFLAGS) $(filter-out -ffp-contract=off,$(ALL_CFLAGS)) $(ISA_d10$*) \
             -ffp-contract=fast -funroll-loops
-$(B)/cc/cc/instance-d10%.o: $(SRC)/code/lib/instance-d10%.c $(addprefix $(SRC)/,$(LIB_H) $(X86_H))
+$(B)/cc/cc/instance-d10%.o: $(SRC)/code/lib/instance-d10%.c $(addprefix $(SRC)/,$(LIB_H))
 	@mkdir -p $(@D)
 	$(CC) $(HOT_FLAGS) -c $< -o $@
-$(B)/cc/alt/instance-d10%.o: $(SRC)/code/lib/instance-d10%.c $(addprefix $(SRC)/,$(LIB_H) $(X86_H))
+$(B)/cc/alt/instance-d10%.o: $(SRC)/code/lib/instance-d10%.c $(addprefix $(SRC)/,$(LIB_H))
 	@mkdir -p $(@D)
 	$(PICK_CC) $(HOT_FLAGS) -gdwarf-4 -c $< -o $@
 .SECONDARY: $(foreach h,$(HOT),$(B)/cc/cc/instance-$(h).o $(B)/cc/alt/instance-$(h).o) \
@@ -78,7 +78,7 @@ $(foreach h,$(HOT),$(eval $(call HOT_OBJ,$(h))))
 # The measurement: fp224-pick links the library's other objects with one compiler's
 # hot instances; pick.sh times the two links in turn and writes this run's choice
 # beside the kept one (build/pick/choice.txt, and the book's table).
-PICK_OTHER := $(filter-out $(B)/obj/instance-d10%,$(LIB_OBJ))
+PICK_OTHER := $(filter-out $(patsubst code/lib/%.c,$(B)/obj/%.o,$(X86_C)),$(LIB_OBJ))
 $(B)/pick/fp224-pick-%: $(SRC)/code/bench/fp224-pick.c $(PICK_OTHER) \
                         $(patsubst %,$(B)/cc/\%/instance-%.o,$(HOT))
 	@mkdir -p $(@D)
@@ -118,9 +118,9 @@ $(B)/libfp224.so: $(LIB_OBJ)
 # The table is bytes, the same for every CPU: a build for another CPU (HOST_B set)
 # copies the one that HOST_CC makes in HOST_B.
 ifeq ($(HOST_B),)
-$(B)/fp224-basegen: $(SRC)/code/tools/fp224-basegen.c $(B)/obj/field-d10.o $(B)/obj/curve-d10.o \
-                   $(B)/obj/inverse.o
-	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) $^ -o $@ -lm
+# It compiles the field and point bodies itself: an instance reads the table.
+$(B)/fp224-basegen: $(SRC)/code/tools/fp224-basegen.c $(B)/obj/inverse.o $(addprefix $(SRC)/,$(LIB_H))
+	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) $(filter %.c %.o,$^) -o $@ -lm
 $(B)/gen/fp224-basetable.h: $(B)/fp224-basegen
 	@mkdir -p $(@D)
 	$< > $@.tmp && mv $@.tmp $@

@@ -4,6 +4,8 @@
 # fp224-speed links three copies of the field code, compiled for three x86-64 levels,
 # and two more for x86-64-v4: the former schedule (the chain of low carries, one chain
 # per column sum) and the rounds alone, to time what the rounds and the split sums bought.
+# Each is code/bench/speed-field.c, named here and given its instruction set; the file
+# sets the copy's knobs.
 ifneq ($(filter x86_64-%,$(HOST_ARCH)),)
 SPEED_VARIANTS := $(B)/speed/base.o $(B)/speed/v3.o $(B)/speed/v4.o $(B)/speed/v4chain.o \
   $(B)/speed/v4rounds.o
@@ -12,12 +14,12 @@ endif
 $(B)/speed/base.o: FLAGS := -ffp-contract=off
 $(B)/speed/v3.o: FLAGS := -march=x86-64-v3 -ffp-contract=fast
 $(B)/speed/v4.o: FLAGS := -march=x86-64-v4 -ffp-contract=fast
-$(B)/speed/v4chain.o: FLAGS := -march=x86-64-v4 -ffp-contract=fast -DFE_REDUCE_CHAIN \
-  -DFE_COLUMNS_CHAIN
-$(B)/speed/v4rounds.o: FLAGS := -march=x86-64-v4 -ffp-contract=fast -DFE_COLUMNS_CHAIN
-$(B)/speed/%.o: $(SRC)/code/lib/field-d10.c $(addprefix $(SRC)/,$(LIB_H))
+$(B)/speed/v4chain.o: FLAGS := -march=x86-64-v4 -ffp-contract=fast
+$(B)/speed/v4rounds.o: FLAGS := -march=x86-64-v4 -ffp-contract=fast
+$(B)/speed/%.o: $(SRC)/code/bench/speed-field.c $(SRC)/code/bench/columns-chain.h \
+                $(addprefix $(SRC)/,$(LIB_H))
 	@mkdir -p $(@D)
-	$(CC) $(ALL_CPPFLAGS) '-DFE_NAME(x)=fp224_speed_$*_##x' $(filter-out -ffp-contract=off,$(ALL_CFLAGS)) $(FLAGS) -c $< -o $@
+	$(CC) $(ALL_CPPFLAGS) -DSPEED_VARIANT=$* $(filter-out -ffp-contract=off,$(ALL_CFLAGS)) $(FLAGS) -c $< -o $@
 PEER_LIBS = $(shell pkg-config --libs libcrypto hogweed nettle libgcrypt) -lgmp -lm
 $(B)/fp224-speed: $(SRC)/code/bench/fp224-speed.c $(SRC)/code/bench/speed-peers.c $(SRC)/code/bench/speed-peers.h \
                   $(SPEED_VARIANTS) $(LIBI) | $(B)/deps-test.stamp
@@ -29,7 +31,7 @@ timings: $(B)/timings/stamp ## run fp224-speed and the operation and call tables
 # measures the compilers of the hot instances too, for the book (mk/lib.mk).
 $(B)/timings/stamp: $(B)/fp224-speed $(B)/fp224-calls $(B)/fp224-layout $(B)/fp224-layout-x87 \
                     $(PROVIDER) $(SRC)/code/tools/ossl-speed.sh $(SRC)/code/tools/timings.sh \
-                    $(SRC)/code/lib/field-x87.c $(SRC)/code/tools/optable.sh \
+                    $(SRC)/code/lib/instance-x87.c $(SRC)/code/tools/optable.sh \
                     $(SRC)/code/tools/targets.sh $(if $(HOT),$(B)/pick/choice.txt) \
                     | $(B)/deps-test.stamp $(B)/deps-cross.stamp
 	CC="$(CC)" CPPFLAGS="$(ALL_CPPFLAGS)" \

@@ -22,7 +22,7 @@ $(B)/gen/smcost.tex: $(B)/fp224-calls
 	@mkdir -p $(@D)
 	$< costs > $@.tmp && mv $@.tmp $@
 # The steps of the single calls in four lanes against the serial calls (x86-64).
-$(B)/fp224-steps: $(SRC)/code/tools/fp224-steps.c $(addprefix $(SRC)/,$(LIB_H) $(X86_H)) \
+$(B)/fp224-steps: $(SRC)/code/tools/fp224-steps.c $(addprefix $(SRC)/,$(LIB_H)) \
                   $(B)/count/base-table.o $(B)/count/inverse.o
 	$(CC) $(ALL_CPPFLAGS) -DFE_COUNT $(filter-out -ffp-contract=off,$(ALL_CFLAGS)) -march=x86-64-v3 \
 	  -ffp-contract=fast $< $(B)/count/base-table.o $(B)/count/inverse.o -o $@ -lm

@@ -14,7 +14,7 @@ pkg=(B="$t/pkg" PICK=no PREFIX=/opt/fp224 DESTDIR="$t/root"
      CFLAGS="$(dpkg-buildflags --get CFLAGS)"
      CPPFLAGS="$(dpkg-buildflags --get CPPFLAGS)"
      LDFLAGS="$(dpkg-buildflags --get LDFLAGS)")
-make -n "${pkg[@]}" "$t/pkg/obj/field-d10.o" > "$t/n.txt"
+make -n "${pkg[@]}" "$t/pkg/obj/instance-d10.o" > "$t/n.txt"
 grep -q -- '-std=c11 -ffp-contract=off' "$t/n.txt" \
   || fail "the flags the code needs are lost with the packager's CFLAGS"
 pass

@@ -5,21 +5,24 @@
 #define FP224_API_INTERNAL_H
 #include <stddef.h>
 #include "hidden.h"
-#define ENTRY_DECLARE(pre, kind)                                                 \
-  FP224_HIDDEN void pre##kind##_56(size_t n, unsigned char *q,                    \
-                                   const unsigned char *p, const unsigned char *e, \
-                                   int *ret);                                     \
-  FP224_HIDDEN void pre##kind##_28(size_t n, unsigned char *q,                    \
-                                   const unsigned char *x, const unsigned char *e, \
-                                   int *ret);                                     \
-  FP224_HIDDEN void pre##kind##_base(size_t n, size_t len, unsigned char *q,      \
-                                     const unsigned char *e, int *ret);           \
-  FP224_HIDDEN extern const int pre##kind##_lanes;                                \
+typedef void entry_56_fn(size_t n, unsigned char *q, const unsigned char *p,
+                         const unsigned char *e, int *ret);
+typedef void entry_28_fn(size_t n, unsigned char *q, const unsigned char *x,
+                         const unsigned char *e, int *ret);
+typedef void entry_base_fn(size_t n, size_t len, unsigned char *q,
+                           const unsigned char *e, int *ret);
+#define ENTRY_DECLARE(pre, kind) ENTRY_DECLARE_(pre, kind)
+#define ENTRY_DECLARE_(pre, kind)                                                \
+  FP224_HIDDEN entry_56_fn pre##kind##_56;                                       \
+  FP224_HIDDEN entry_28_fn pre##kind##_28;                                       \
+  FP224_HIDDEN entry_base_fn pre##kind##_base;                                   \
+  FP224_HIDDEN extern const int pre##kind##_lanes;                               \
   FP224_HIDDEN extern const size_t pre##kind##_stack;
-#define API_DECLARE(pre)                                                         \
+#define API_DECLARE(pre) API_DECLARE_(pre)
+#define API_DECLARE_(pre)                                                        \
   FP224_HIDDEN int pre##fe_selftest(void);                                       \
   FP224_HIDDEN extern const char pre##built_by[];                                \
-  ENTRY_DECLARE(pre, api)
+  ENTRY_DECLARE_(pre, api)
 #if defined(__clang__)
 #define FP224_COMPILER "Clang " __clang_version__
 #elif defined(__GNUC__)

@@ -11,11 +11,9 @@ struct impl {
   const int *lanes;
   const size_t *stack;                  /* the most stack its entry point uses */
   int (*selftest)(void);
-  void (*p56)(size_t, unsigned char *, const unsigned char *, const unsigned char *,
-              int *);
-  void (*p28)(size_t, unsigned char *, const unsigned char *, const unsigned char *,
-              int *);
-  void (*base)(size_t, size_t, unsigned char *, const unsigned char *, int *);
+  entry_56_fn *p56;
+  entry_28_fn *p28;
+  entry_base_fn *base;
   const char *built_by;
 };
 #define IMPL(pre)                                                                 \

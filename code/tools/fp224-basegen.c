@@ -5,7 +5,9 @@
 #include <inttypes.h>
 #include <stdio.h>
 #include "field-d10.h"
+#include "field-impl.h"                 /* its own copy: an instance reads the table */
 #include "curve.h"
+#include "curve-impl.h"
 
 static void emit(const jac *p)
 {

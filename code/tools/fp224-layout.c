@@ -67,7 +67,7 @@ static void fold_bounds(bnd low[FE_N], bnd u, int m)
 }
 /* Replay a reduction on bounds */
 static void chain_bounds(bnd low[FE_N]);
-static int bounds_chain;               /* 1: fe_reduce with FE_REDUCE_CHAIN */
+static int bounds_chain;               /* 1: fe_reduce with FE_CARRY_CHAIN */
 static bnd limb_excess[2][FE_N];      /* [0] after a reduction, [1] after a carry */
 
 static void record_excess(int which, const bnd low[FE_N])
@@ -657,7 +657,7 @@ static int layout_checks(void)
   int chain_ok = weight_ok(FE_BUDGET);
   bounds_chain = 0;
   if (!chain_ok) {
-    fprintf(stderr, "fp224-layout: budget %d fails with FE_REDUCE_CHAIN: %s\n",
+    fprintf(stderr, "fp224-layout: budget %d fails with FE_CARRY_CHAIN: %s\n",
             FE_BUDGET, bnd_why);
     return 0;
   }

@@ -3,11 +3,11 @@
    file. */
 /* fp224-steps: the four-lane calls of the single calls in four lanes. */
 #include <stdio.h>
+#define FE_LANES 4                      /* the four-lane instance, d10x4 */
+#define FE_NAME(x) fp224_d10x4_##x
 #define FE_API_STACK 0                  /* nothing here runs an entry point */
 #define FE_QUAD_STACK 0
-#include "field-d10x4.h"
-#include <stddef.h>
-#include <string.h>
+#include "field-d10xn.h"
 #include "field-impl.h"
 #include "curve.h"
 #include "curve-impl.h"

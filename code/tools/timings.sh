@@ -12,7 +12,7 @@ mkdir -p "$out"
 find "$out" -maxdepth 1 -type f ! -name 'check-*' ! -name 'ctgrind-*' \
   ! -name dudect.tex ! -name fuzz.tex -delete
 "$b/fp224-calls" csv > "$out/calls.csv"
-bash "$src/code/tools/optable.sh" "$b/fp224-layout" "$src/code/lib/field-d10.c" \
+bash "$src/code/tools/optable.sh" "$b/fp224-layout" "$src/code/lib/instance-d10.c" \
   "$out" > "$out/optable.tex"
 "$b/fp224-speed" "$out" | tee "$out/speed.txt"
 # Copy the compiler measurement, or say there was none
