@@ -268,7 +268,9 @@ START_TEST(test_api_stack_scrubbed)
   size_t unscrubbed = stack_leftovers();
   ck_assert_msg(left56 < 256 && left28 < 256 && leftb < 256,
                 "left on the stack: %zu, %zu, %zu bytes", left56, left28, leftb);
-  static const char *const paths[] = { "portable", "x87", "serial", "avx2", "avx512" };
+  static const char *const paths[] = {
+    "d10", "x87", "d10fma+d10x4", "d10x4", "d10x4v4+d10x8"
+  };
   const char *was = fp224_path();
   for (int k = 0; k < 5; k++) {
     unsigned char pb[9][56], eb[9][28], qb[9][56];
@@ -353,7 +355,9 @@ START_TEST(test_api_stack_bound)
 #if defined(__SANITIZE_ADDRESS__)
   return;                                          /* redzones change the stack */
 #endif
-  static const char *const paths[] = { "portable", "x87", "serial", "avx2", "avx512" };
+  static const char *const paths[] = {
+    "d10", "x87", "d10fma+d10x4", "d10x4", "d10x4v4+d10x8"
+  };
   const char *was = fp224_path();
   int measure = !RUNNING_ON_VALGRIND;
   ck_assert(st_mem = malloc(ST_SIZE));

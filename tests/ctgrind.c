@@ -154,7 +154,9 @@ static unsigned ct_leaky(int leak, const unsigned char e0[28], int *same)
 /* The two modes of the valgrind test */
 static int ct_check(FILE *tex)
 {
-  static const char *const paths[] = { "portable", "serial", "avx2", "avx512" };
+  static const char *const paths[] = {
+    "d10", "d10fma+d10x4", "d10x4", "d10x4v4+d10x8"
+  };
   char used[64] = "";
   int calls = 0;
   for (int k = 0; k < 4; k++)

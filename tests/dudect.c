@@ -292,7 +292,9 @@ static int dd_report(const char *path, int f, const dd_summary *s, double limit,
 int main(void)
 {
   double seconds = dd_env("DUDECT_SECONDS", 60), limit = dd_env("DUDECT_T", 4.5);
-  static const char *const all[5] = { "portable", "x87", "serial", "avx2", "avx512" };
+  static const char *const all[5] = {
+    "d10", "x87", "d10fma+d10x4", "d10x4", "d10x4v4+d10x8"
+  };
   const char *paths[5];
   int npaths = 0;
   for (int k = 0; k < 5; k++)

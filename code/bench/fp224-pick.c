@@ -12,10 +12,10 @@
 /* The hot instances and what they serve */
 enum { OP_SINGLE = 1, OP_BASE = 2, OP_BATCH = 4 };
 static const struct hot { const char *name, *path; int ops, batch; } hot_instances[] = {
-  { "d10fma", "serial", OP_SINGLE | OP_BASE, 0 },
-  { "d10x4", "avx2", OP_SINGLE | OP_BASE | OP_BATCH, 0 },
-  { "d10x4v4", "avx512", OP_SINGLE | OP_BASE, 0 },
-  { "d10x8", "avx512", OP_BATCH, 1 },
+  { "d10fma", "d10fma+d10x4", OP_SINGLE | OP_BASE, 0 },
+  { "d10x4", "d10x4", OP_SINGLE | OP_BASE | OP_BATCH, 0 },
+  { "d10x4v4", "d10x4v4+d10x8", OP_SINGLE | OP_BASE, 0 },
+  { "d10x8", "d10x4v4+d10x8", OP_BATCH, 1 },
 };
 /* Time one operation on the current path */
 enum { BATCH = 16, CALLS = 48, REPS = 7 };

@@ -594,10 +594,10 @@ static void write_results(const char *dir, const struct timed_op *r, int m, doub
                                             peer_refs[0].name, 0);
     const struct timed_op *og = find_timed(r, m, peer_refs[0].library, NULL,
                                            peer_refs[0].name, 1);
-    const struct timed_op *quad = find_timed(r, m, "fp224", "avx2", "fp224_56", 0),
-                          *serial = find_timed(r, m, "fp224", "serial", "fp224_56", 0);
-    if (quad && serial)
-      fprintf(t, "\\newcommand\\TMquadratio{%.2f}\n", quad->med / serial->med);
+    const struct timed_op *quad = find_timed(r, m, "fp224", "d10x4", "fp224_56", 0),
+                          *one = find_timed(r, m, "fp224", "d10fma+d10x4", "fp224_56", 0);
+    if (quad && one)
+      fprintf(t, "\\newcommand\\TMquadratio{%.2f}\n", quad->med / one->med);
     else fprintf(t, "\\newcommand\\TMquadratio{n/a}\n");
     fprintf(t, "\\newcommand\\TMsinglebetter{%s}\n",
             single > 1 ? "OpenSSL's integer code"
@@ -621,8 +621,8 @@ static void write_results(const char *dir, const struct timed_op *r, int m, doub
         if (y && ratio_to(r, m, y, 0) > 0 && (!b || ratio_to(r, m, y, 0) < qb))
           { b = y; qb = ratio_to(r, m, y, 0); }
       }
-      const char *lanes = b && !strcmp(b->path, "avx512") ? "eight"
-                          : b && (!strcmp(b->path, "avx2") || !strcmp(b->path, "serial"))
+      const char *lanes = !b ? "one" : !strcmp(b->path, "d10x4v4+d10x8") ? "eight"
+                          : !strcmp(b->path, "d10x4") || !strcmp(b->path, "d10fma+d10x4")
                           ? "four" : "one";
       fprintf(t, "\\newcommand\\TMglancewhy{");
       if (s && qs > 1)
@@ -860,7 +860,7 @@ int main(int argc, char **argv)
   double rate = tick_rate(), cpt = cycles_per_tick();
   const char *best = fp224_path();
   /* the lines: the SSE2 code of the model */
-  fp224_force_path("portable");
+  fp224_force_path("d10");
   /* Print and record the lines */
   for (int l = 0; l < 6; l++) {
     timed_line(lines[l], line_fn[l], l % 2);
@@ -928,14 +928,14 @@ int main(int argc, char **argv)
     static const char *const fname[6] = { "f2", "f2g", "fg", "fgh", "fg8h2", "fghi" };
   #ifdef NVARIANT
     static const struct core_variant variants[NVARIANT] = {
-      { "base", VARIANT_ROW(fp224_speed_base_) },
-      { "v3", VARIANT_ROW(fp224_speed_v3_) },
-      { "v4", VARIANT_ROW(fp224_speed_v4_) },
+      { "d10", VARIANT_ROW(fp224_speed_base_) },
+      { "d10@v3", VARIANT_ROW(fp224_speed_v3_) },
+      { "d10@v4", VARIANT_ROW(fp224_speed_v4_) },
     };
   #else
   #define NVARIANT 1
     static const struct core_variant variants[1] = {
-      { "base", fe_f2, fe_f2g, fe_fg, fe_fgh, fe_fg8h2, fe_fghi },
+      { "d10", fe_f2, fe_f2g, fe_fg, fe_fgh, fe_fg8h2, fe_fghi },
     };
   #endif
     double cyc[6][NVARIANT], lo[6][NVARIANT], hi[6][NVARIANT];
@@ -1019,9 +1019,9 @@ int main(int argc, char **argv)
       FILE *rt = open_in(dir, "rounds.tex"), *rm = open_in(dir, "rounds-macros.tex");
       double lo = 0, hi = 0, slo = 0, shi = 0;
     #ifdef FP224_SPEED_VARIANTS
-      static const struct core_variant chain = { "v4chain",
+      static const struct core_variant chain = { "d10@v4 chain",
                                                  VARIANT_ROW(fp224_speed_v4chain_) };
-      static const struct core_variant rounds = { "v4rounds",
+      static const struct core_variant rounds = { "d10@v4 rounds",
                                                   VARIANT_ROW(fp224_speed_v4rounds_) };
       for (int fn = 0; fn < 6 && variant_supported(2); fn++) {
         double before = time_core(&chain, fn, 1).med, mid = time_core(&rounds, fn, 1).med;
@@ -1082,7 +1082,9 @@ int main(int argc, char **argv)
   }
   /* Time every path and every peer in one run, and write the results */
   {
-    static const char *const all[4] = { "portable", "serial", "avx2", "avx512" };
+    static const char *const all[4] = {
+      "d10", "d10fma+d10x4", "d10x4", "d10x4v4+d10x8"
+    };
     const char *paths[4];
     static struct timed_op r[64];
     int npaths = 0;

@@ -31,8 +31,8 @@ static void print_usage(FILE *f)
                "pkey -pubout), in DER or in PEM.\n");
   fprintf(f,
     "--path prints the name of the code the library runs on this machine\n"
-    "(portable, serial, avx2, avx512, or x87; the environment variable\n"
-    "FP224_PATH caps it).  --version prints the library's version.\n"
+    "(d10, d10fma+d10x4, d10x4, d10x4v4+d10x8, or x87; the environment\n"
+    "variable FP224_PATH caps it).  --version prints the library's version.\n"
     "Exit status: 0 success; 100 invalid point or result at infinity;\n"
     "111 bad input or arguments, an I/O error, no random numbers, or a\n"
     "failed self-test.\n");

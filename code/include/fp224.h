@@ -36,10 +36,11 @@
    the library can be used; call it once, before the first use (the other
    functions run it too, and refuse to compute if it fails).
 
-   fp224_path names the code the functions run on this machine: "portable",
-   "serial", "avx2" or "avx512" (or "x87" in a library built from the x87
-   instance).  The environment variable FP224_PATH, read at the first call,
-   caps it at one of these names.
+   fp224_path names the code the functions run on this machine: "d10",
+   "d10fma+d10x4", "d10x4" or "d10x4v4+d10x8" (or "x87" in a library built
+   from the x87 instance), the instance of single calls and, after a "+", that
+   of batches where it differs.  The environment variable FP224_PATH, read at
+   the first call, caps it at one of these names.
 
    fp224_wipe sets n bytes at p to zero in a way the compiler cannot remove:
    for the caller's secrets (scalars, shared values) when they are done.
@@ -56,9 +57,9 @@ extern "C" {
 #endif
 /* The version and the codes */
 #define FP224_VERSION_MAJOR 0
-#define FP224_VERSION_MINOR 2
+#define FP224_VERSION_MINOR 3
 #define FP224_VERSION_PATCH 0
-#define FP224_VERSION_STRING "0.2.0"
+#define FP224_VERSION_STRING "0.3.0"
 #define FP224_ABI 1
 #define FP224_STACK_BYTES 53248
 

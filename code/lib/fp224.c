@@ -22,7 +22,14 @@ struct impl {
 #define IMPL_QUAD(pre)                                                              \
   { &pre##quad_lanes, &pre##quad_stack, pre##fe_selftest, pre##quad_56,            \
     pre##quad_28, pre##quad_base, pre##built_by }
-enum { IMPL_PORTABLE, IMPL_D10FMA, IMPL_D10X4, IMPL_D10X8, IMPL_QUAD, IMPL_QUAD_V4 };
+enum {                                  /* impls[]: an instance and its kind of entry */
+#ifdef FP224_X87
+  IMPL_X87,
+#else
+  IMPL_D10,
+#endif
+  IMPL_D10FMA, IMPL_D10X4, IMPL_D10X8, IMPL_D10X4_SINGLE, IMPL_D10X4V4_SINGLE
+};
 static const struct impl impls[] = {
 #ifdef FP224_X87
   IMPL(fp224_x87_),
@@ -36,18 +43,25 @@ static const struct impl impls[] = {
 };
 #define IMPLS ((int)(sizeof impls / sizeof impls[0]))
 
-enum { PATH_PORTABLE, PATH_SERIAL, PATH_AVX2, PATH_AVX512 };  /* path_table[] */
+enum {                                  /* path_table[] */
+#ifdef FP224_X87
+  PATH_X87,
+#else
+  PATH_D10,
+#endif
+  PATH_D10FMA_D10X4, PATH_D10X4, PATH_D10X4V4_D10X8
+};
 struct path_def { const char *name; int single, batch; };
 static const struct path_def path_table[] = {
 #ifdef FP224_X87
-  { "x87", IMPL_PORTABLE, IMPL_PORTABLE },
+  { "x87", IMPL_X87, IMPL_X87 },
 #else
-  { "portable", IMPL_PORTABLE, IMPL_PORTABLE },
+  { "d10", IMPL_D10, IMPL_D10 },
 #endif
 #ifdef FP224_X86_PATHS
-  { "serial", IMPL_D10FMA, IMPL_D10X4 },
-  { "avx2", IMPL_QUAD, IMPL_D10X4 },
-  { "avx512", IMPL_QUAD_V4, IMPL_D10X8 },
+  { "d10fma+d10x4", IMPL_D10FMA, IMPL_D10X4 },
+  { "d10x4", IMPL_D10X4_SINGLE, IMPL_D10X4 },
+  { "d10x4v4+d10x8", IMPL_D10X4V4_SINGLE, IMPL_D10X8 },
 #endif
 };
 #define PATHS ((int)(sizeof path_table / sizeof path_table[0]))
@@ -82,10 +96,10 @@ static int path_usable(int k)
   int v4 = v3 && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw")
            && __builtin_cpu_supports("avx512cd") && __builtin_cpu_supports("avx512dq")
            && __builtin_cpu_supports("avx512vl");
-  if (k == PATH_SERIAL || k == PATH_AVX2) return v3;
-  if (k == PATH_AVX512) return v4;
+  if (k == PATH_D10FMA_D10X4 || k == PATH_D10X4) return v3;
+  if (k == PATH_D10X4V4_D10X8) return v4;
 #endif
-  return k == PATH_PORTABLE;
+  return k == 0;                                    /* d10, or x87 in its build */
 }
 
 static atomic_int chosen_path;                          /* 0 unknown, else path + 1 */

@@ -51,7 +51,7 @@ awk -F, -v cpt="$4" -v vendor="$5" '
     return lo == hi ? sprintf("%.1f", lo) : sprintf("%.1f to %.1f", lo, hi)
   }
   function core_rows(   i, v, fn, vi, tb, lb, r, llo, lhi, tlo, thi, nf, nd, words) {
-    split("base v3 v4", vn, " ")
+    split("d10 d10@v3 d10@v4", vn, " ")
     for (i = 1; i <= 18; i++) {
       vi = int((i - 1) / 6) + 1; v = vn[vi]; fn = fns[(i - 1) % 6 + 1]
       if (!((v, fn) in lat)) continue
@@ -111,8 +111,8 @@ awk -F, -v cpt="$4" -v vendor="$5" '
     }
     printf "On this processor the %s model applies: ", \
       model == "zen" ? "Zen" : "Skylake"
-    compare("56high", tg[1], "portable", "fp224_56", "x86-64", 0)
-    fast = ("serial", "fp224_56") in t ? "serial" : "avx2"
+    compare("56high", tg[1], "d10", "fp224_56", "x86-64", 0)
+    fast = ("d10fma+d10x4", "fp224_56") in t ? "d10fma+d10x4" : "d10x4"
     if ((fast, "fp224_56") in t) {
       printf "; "
       compare("56high", tg[2], fast, "fp224_56", "x86-64-v3", 1)
