@@ -84,10 +84,10 @@ memcheck: $(B)/check-fp224
 
 # Operation counts: the book's model (fp224-layout) against the compiled objects.
 opcount: $(B)/gen/opcount.tex ## check the op-count table against the object code
-$(B)/gen/opcount.tex: $(B)/fp224-layout $(SRC)/tests/opcount.sh $(SRC)/code/lib/instance-d10.c $(addprefix $(SRC)/,$(LIB_H))
+$(B)/gen/opcount.tex: $(B)/fp224-layout $(SRC)/code/tools/optable.sh $(SRC)/code/lib/instance-d10.c $(addprefix $(SRC)/,$(LIB_H))
 	@mkdir -p $(@D)
 	CC="$(CC)" CPPFLAGS="$(ALL_CPPFLAGS)" CFLAGS="$(CSTD) $(OPT)" $(RECORD) opcount $(B)/logs \
-	  bash -c 'bash $(SRC)/tests/opcount.sh $(B)/fp224-layout $(SRC)/code/lib/instance-d10.c \
+	  bash -c 'bash $(SRC)/code/tools/optable.sh --x86 $(B)/fp224-layout $(SRC)/code/lib/instance-d10.c \
 	  $(B)/opcount > $@.tmp'
 	mv $@.tmp $@
 
