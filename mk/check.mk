@@ -4,10 +4,11 @@
 CHECK_CFLAGS = $(shell pkg-config --cflags check)
 CHECK_LIBS   = $(shell pkg-config --libs check)
 # The Check suite: the runner and the suites are the roots tests/check-*.c in
-# tangle/ROOTS, less the x87 runner (below), with the helpers they share.
+# tangle/ROOTS, less the x87 runner (below), with the helpers they share, and
+# the headers of tests/ in tangle/ROOTS.
 TEST_C  := $(filter-out tests/check-main-x87.c,$(filter tests/check-%.c,$(ROOTS))) \
            tests/testutil.c tests/points.c
-TEST_H  := tests/testutil.h tests/suites.h tests/points.h code/tools/splitmix64.h
+TEST_H  := $(filter tests/%.h,$(ROOTS)) code/tools/splitmix64.h
 TEST_OBJ := $(patsubst tests/%.c,$(B)/obj/tests/%.o,$(TEST_C))
 
 $(B)/obj/tests/%.o: $(SRC)/tests/%.c $(addprefix $(SRC)/,$(TEST_H) $(LIB_H)) | $(B)/deps-test.stamp

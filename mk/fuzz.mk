@@ -26,7 +26,7 @@ FUZZ_KEPT    := figures/fuzz
 FUZZ_FLAGS_asan := $(CSTD) $(WARN) -O1 -g -fno-omit-frame-pointer \
                    -fsanitize=address,undefined -fno-sanitize-recover=all
 FUZZ_FLAGS_fast := $(CSTD) $(WARN) -O2 -g -fsanitize=undefined -fno-sanitize-recover=all
-FUZZ_MAIN_fp224    := tests/fuzz.c
+FUZZ_MAIN_fp224    := tests/fuzz.c tests/bn-p224.h
 FUZZ_MAIN_field    := tests/fuzz-field.c
 FUZZ_MAIN_provider := tests/fuzz-provider.c code/provider/fp224-provider.c
 FUZZ_LIBS_fp224    := -lcrypto -lm

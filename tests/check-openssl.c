@@ -16,6 +16,8 @@
 #include "fp224.h"
 #include "suites.h"
 #include "splitmix64.h"
+#define BN_OK(c) ck_assert(c)
+#include "bn-p224.h"
 
 /* State of the OpenSSL tests */
 static EC_GROUP *os_group;
@@ -82,22 +84,10 @@ static void os_teardown(void)
   os_ctx = NULL;
   os_group = NULL;
 }
-/* Move numbers between bytes and OpenSSL */
-static void os_to_bytes(unsigned char s[28], const BIGNUM *a)
-{
-  ck_assert_int_eq(BN_bn2binpad(a, s, 28), 28);
-}
-
-static void os_from_bytes(BIGNUM *a, const unsigned char s[28])
-{
-  ck_assert_ptr_nonnull(BN_bin2bn(s, 28, a));
-}
-
+/* Encode points, and bytes for messages */
 static void os_encode(unsigned char s[56], const EC_POINT *P)
 {
-  ck_assert(EC_POINT_get_affine_coordinates(os_group, P, os_x, os_y, os_ctx));
-  os_to_bytes(s, os_x);
-  os_to_bytes(s + 28, os_y);
+  bn_encode(s, os_group, P, os_x, os_y, os_ctx);
 }
 
 static void os_hex(char out[57], const unsigned char s[28])
@@ -108,7 +98,7 @@ static void os_hex(char out[57], const unsigned char s[28])
 static int os_expect(unsigned char want[56], const EC_POINT *P,
                      const unsigned char e[28])
 {
-  os_from_bytes(os_k, e);
+  bn_from_bytes(os_k, e);
   ck_assert(BN_nnmod(os_k, os_k, os_n, os_ctx));
   if (P) ck_assert(EC_POINT_mul(os_group, os_R, NULL, P, os_k, os_ctx));
   else ck_assert(EC_POINT_mul(os_group, os_R, os_k, NULL, NULL, os_ctx));
@@ -190,14 +180,7 @@ static int os_check_base(const unsigned char e[28], const char *what)
 /* Decide whether a point is valid */
 static void os_rhs(BIGNUM *r, const BIGNUM *x)
 {
-  BN_CTX_start(os_ctx);
-  BIGNUM *t = BN_CTX_get(os_ctx);
-  ck_assert_ptr_nonnull(t);
-  ck_assert(BN_mod_sqr(t, x, os_p, os_ctx));
-  ck_assert(BN_mod_add(t, t, os_a, os_p, os_ctx));
-  ck_assert(BN_mod_mul(t, t, x, os_p, os_ctx));
-  ck_assert(BN_mod_add(r, t, os_b, os_p, os_ctx));
-  BN_CTX_end(os_ctx);
+  bn_rhs(r, x, os_p, os_a, os_b, os_ctx);
 }
 
 static int os_is_square(const BIGNUM *t)
@@ -212,7 +195,7 @@ static int os_valid28(const unsigned char s[28])
   BN_CTX_start(os_ctx);
   BIGNUM *x = BN_CTX_get(os_ctx), *t = BN_CTX_get(os_ctx);
   ck_assert_ptr_nonnull(t);
-  os_from_bytes(x, s);
+  bn_from_bytes(x, s);
   int ok = BN_cmp(x, os_p) < 0;
   if (ok) { os_rhs(t, x); ok = os_is_square(t); }
   BN_CTX_end(os_ctx);
@@ -224,8 +207,8 @@ static int os_valid56(const unsigned char s[56])
   BN_CTX_start(os_ctx);
   BIGNUM *x = BN_CTX_get(os_ctx), *y = BN_CTX_get(os_ctx), *t = BN_CTX_get(os_ctx);
   ck_assert_ptr_nonnull(t);
-  os_from_bytes(x, s);
-  os_from_bytes(y, s + 28);
+  bn_from_bytes(x, s);
+  bn_from_bytes(y, s + 28);
   int ok = BN_cmp(x, os_p) < 0 && BN_cmp(y, os_p) < 0;
   if (ok) {
     os_rhs(t, x);
@@ -243,7 +226,7 @@ static void os_random_point(EC_POINT *P)
 {
   unsigned char s[28];
   os_random_bytes(s, 28);
-  os_from_bytes(os_k, s);
+  bn_from_bytes(os_k, s);
   ck_assert(BN_nnmod(os_k, os_k, os_n, os_ctx));
   if (BN_is_zero(os_k)) ck_assert(BN_one(os_k));
   ck_assert(EC_POINT_mul(os_group, P, os_k, NULL, NULL, os_ctx));
@@ -321,7 +304,7 @@ static void os_random_scalar(unsigned char e[28], int kind)
     ck_assert(BN_set_word(os_k, (unsigned long)(os_rand() & 0xffffffffu)));
     ck_assert(BN_add(os_k, os_k, os_n));
     ck_assert(BN_sub_word(os_k, 0x80000000u));
-    os_to_bytes(e, os_k);
+    bn_to_bytes(e, os_k);
     break;
   }
 }
@@ -432,7 +415,7 @@ static void os_add_edge(const unsigned char e[28], const char *fmt, ...)
 static void os_add_edge_bn(const BIGNUM *k, const char *fmt, int arg)
 {
   unsigned char e[28];
-  os_to_bytes(e, k);
+  bn_to_bytes(e, k);
   os_add_edge(e, fmt, arg);
 }
 /* Build the edge scalars */
@@ -543,10 +526,10 @@ static void os_make_edges(void)
   os_edges_zero_runs_and_extremes();
   int to = os_nedges;
   for (int i = from; i < to; i++) {
-    os_from_bytes(os_k, os_edges[i].e);
+    bn_from_bytes(os_k, os_edges[i].e);
     ck_assert(BN_mod_sub(os_k, os_n, os_k, os_n, os_ctx));
     unsigned char e[28];
-    os_to_bytes(e, os_k);
+    bn_to_bytes(e, os_k);
     os_add_edge(e, "n-(%s)", os_edges[i].what);
   }
 }
@@ -634,7 +617,7 @@ START_TEST(test_openssl_recoding)
   done += os_expect_digits(d, WINDOWS, os_want_all_ones, "2^224-1");
   ck_assert(BN_copy(os_k, os_n));
   ck_assert(BN_add_word(os_k, 6));
-  os_to_bytes(e, os_k); os_booth(d, e);
+  bn_to_bytes(e, os_k); os_booth(d, e);
   done += os_expect_digits(d, WINDOWS, os_want_n_plus_6, "n+6");
   for (int hi = 15; hi <= 16; hi++) {
     os_carry_digits(d, e, hi);
@@ -643,7 +626,7 @@ START_TEST(test_openssl_recoding)
   ck_assert(BN_sub_word(os_k, 3));
   ck_assert(BN_nnmod(os_k, os_k, os_n, os_ctx));
   ck_assert(BN_is_word(os_k, 3));
-  os_to_bytes(e, os_n); os_carry_digits(d, e, 15);
+  bn_to_bytes(e, os_n); os_carry_digits(d, e, 15);
   done += os_expect_digits(d, WINDOWS + 1, os_want_n_top, "n, carry digits");
   BN_CTX_start(os_ctx);
   BIGNUM *low = BN_CTX_get(os_ctx), *want = BN_CTX_get(os_ctx);
@@ -678,7 +661,7 @@ START_TEST(test_openssl_last_step)
     ck_assert(BN_copy(os_k, os_n));
     if (i < 0) ck_assert(BN_sub_word(os_k, (BN_ULONG)-i));
     else ck_assert(BN_add_word(os_k, (BN_ULONG)i));
-    os_to_bytes(e, os_k);
+    bn_to_bytes(e, os_k);
     os_carry_digits(d, e, 15);
     if (d[0] != 0 && (i == 0 || i == 2 * d[0])) {
       ck_assert_msg(i == 0 || i == 6, "the last addition for n%+d is exceptional", i);
@@ -698,9 +681,9 @@ START_TEST(test_openssl_twist)
   unsigned char s[28];
   mpz_t p, n, t, f, product;
   mpz_inits(p, n, t, f, product, NULL);
-  os_to_bytes(s, os_p);
+  bn_to_bytes(s, os_p);
   mpz_import(p, 28, 1, 1, 0, 0, s);
-  os_to_bytes(s, os_n);
+  bn_to_bytes(s, os_n);
   mpz_import(n, 28, 1, 1, 0, 0, s);
   ck_assert_msg(mpz_probab_prime_p(n, 40) > 0, "n is not prime");
   mpz_mul_ui(t, p, 2);
@@ -721,7 +704,7 @@ START_TEST(test_openssl_infinity)
 {
   unsigned char zero[28] = { 0 }, n[28], want[56], in[56];
   int done = 0;
-  os_to_bytes(n, os_n);
+  bn_to_bytes(n, os_n);
   const unsigned char *es[2] = { zero, n };
   for (int j = 0; j < 2; j++) {
     ck_assert_int_eq(os_expect(want, NULL, es[j]), 0);
@@ -750,7 +733,7 @@ static int os_reject(int f, const unsigned char in[56], const char *what)
   for (int j = 0; j < 3; j++) {
     if (j == 0) { memset(e, 0, 28); e[27] = 1; }
     if (j == 1) os_random_bytes(e, 28);
-    if (j == 2) { ck_assert(BN_sub(os_k, os_n, BN_value_one())); os_to_bytes(e, os_k); }
+    if (j == 2) { ck_assert(BN_sub(os_k, os_n, BN_value_one())); bn_to_bytes(e, os_k); }
     os_run(f, in, e, want, FP224_EPOINT, what);
     done++;
   }
@@ -781,10 +764,10 @@ static void os_big(unsigned char s[28], int i)
   if (i < 2) {
     ck_assert(BN_copy(os_k, os_p));
     ck_assert(BN_add_word(os_k, (unsigned long)i));
-    os_to_bytes(s, os_k);
+    bn_to_bytes(s, os_k);
   } else {
     memset(s, 0xff, 28);
-    os_from_bytes(os_k, s);
+    bn_from_bytes(os_k, s);
   }
   ck_assert(BN_nnmod(os_k, os_k, os_p, os_ctx));
   os_rhs(t, os_k);
@@ -818,7 +801,7 @@ START_TEST(test_openssl_invalid_56)
     ck_assert(os_valid56(in));
     ck_assert(BN_set_word(os_k, x0));
     ck_assert(BN_add(os_k, os_k, os_p));
-    os_to_bytes(in, os_k);
+    bn_to_bytes(in, os_k);
     snprintf(what, sizeof what, "(%lu + p, y)", x0);
     done += os_reject56(in, what);
     os_small_y_point(os_P, 0);
@@ -826,7 +809,7 @@ START_TEST(test_openssl_invalid_56)
     ck_assert(os_valid56(in));
     ck_assert(BN_copy(os_k, os_p));
     ck_assert(BN_add_word(os_k, 1));
-    os_to_bytes(in + 28, os_k);
+    bn_to_bytes(in + 28, os_k);
     done += os_reject56(in, "(x1, 1 + p)");
   }
   memset(in, 0, 56);
@@ -856,18 +839,18 @@ START_TEST(test_openssl_invalid_28)
   int valid = 0;
   for (unsigned long x0 = 0; x0 <= SPAN; x0++) {
     ck_assert(BN_set_word(os_k, x0));
-    os_to_bytes(x, os_k);
+    bn_to_bytes(x, os_k);
     snprintf(what, sizeof what, "x = %lu", x0);
     if (!os_valid28(x)) { done += os_reject28(x, what); small++; continue; }
     if (valid++ >= 2) continue;
     ck_assert(BN_add(os_k, os_k, os_p));
-    os_to_bytes(x, os_k);
+    bn_to_bytes(x, os_k);
     snprintf(what, sizeof what, "x = %lu + p", x0);
     done += os_reject28(x, what);
   }
   while (twist < want) {
     os_random_bytes(x, 28);
-    os_from_bytes(os_k, x);
+    bn_from_bytes(os_k, x);
     if (BN_cmp(os_k, os_p) >= 0 || os_valid28(x)) continue;
     snprintf(what, sizeof what, "a random x on the twist");
     done += os_reject28(x, what);

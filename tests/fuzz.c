@@ -25,6 +25,8 @@ static void fz_fail(const char *what)
 }
 
 #define FZ_OK(c) do { if (!(c)) fz_fail("OpenSSL failed: " #c); } while (0)
+#define BN_OK(c) FZ_OK(c)
+#include "bn-p224.h"
 /* Count the cases for the book */
 static unsigned long long fz_runs, fz_points, fz_xs, fz_near;
 static double fz_start;
@@ -87,30 +89,15 @@ static void fz_setup(void)
   atexit(fz_free);
   fz_count_start();
 }
-/* Move numbers between bytes and OpenSSL in the fuzzer */
-static void fz_to_bytes(unsigned char s[28], const BIGNUM *a)
-{
-  FZ_OK(BN_bn2binpad(a, s, 28) == 28);
-}
-
-static void fz_from_bytes(BIGNUM *a, const unsigned char s[28])
-{
-  FZ_OK(BN_bin2bn(s, 28, a));
-}
-
+/* Encode a point for the fuzzer */
 static void fz_encode(unsigned char s[56], const EC_POINT *P)
 {
-  FZ_OK(EC_POINT_get_affine_coordinates(fz_group, P, fz_x, fz_y, fz_ctx));
-  fz_to_bytes(s, fz_x);
-  fz_to_bytes(s + 28, fz_y);
+  bn_encode(s, fz_group, P, fz_x, fz_y, fz_ctx);
 }
 /* Validate inputs by the rules of the interface */
 static void fz_rhs(BIGNUM *r, const BIGNUM *x)
 {
-  FZ_OK(BN_mod_sqr(r, x, fz_p, fz_ctx));
-  FZ_OK(BN_mod_add(r, r, fz_a, fz_p, fz_ctx));
-  FZ_OK(BN_mod_mul(r, r, x, fz_p, fz_ctx));
-  FZ_OK(BN_mod_add(r, r, fz_b, fz_p, fz_ctx));
+  bn_rhs(r, x, fz_p, fz_a, fz_b, fz_ctx);
 }
 
 static int fz_square(const BIGNUM *t)
@@ -122,8 +109,8 @@ static int fz_square(const BIGNUM *t)
 
 static int fz_valid56(const unsigned char s[56])
 {
-  fz_from_bytes(fz_x, s);
-  fz_from_bytes(fz_y, s + 28);
+  bn_from_bytes(fz_x, s);
+  bn_from_bytes(fz_y, s + 28);
   if (BN_cmp(fz_x, fz_p) >= 0 || BN_cmp(fz_y, fz_p) >= 0) return 0;
   fz_rhs(fz_t, fz_x);
   FZ_OK(BN_mod_sqr(fz_u, fz_y, fz_p, fz_ctx));
@@ -132,7 +119,7 @@ static int fz_valid56(const unsigned char s[56])
 
 static int fz_valid28(const unsigned char s[28])
 {
-  fz_from_bytes(fz_x, s);
+  bn_from_bytes(fz_x, s);
   if (BN_cmp(fz_x, fz_p) >= 0) return 0;
   fz_rhs(fz_t, fz_x);
   return fz_square(fz_t);
@@ -141,7 +128,7 @@ static int fz_valid28(const unsigned char s[28])
 static int fz_expect(unsigned char want[56], const EC_POINT *P,
                      const unsigned char e[28])
 {
-  fz_from_bytes(fz_k, e);
+  bn_from_bytes(fz_k, e);
   FZ_OK(BN_nnmod(fz_k, fz_k, fz_n, fz_ctx));
   if (P) FZ_OK(EC_POINT_mul(fz_group, fz_R, NULL, P, fz_k, fz_ctx));
   else FZ_OK(EC_POINT_mul(fz_group, fz_R, fz_k, NULL, NULL, fz_ctx));
@@ -154,12 +141,12 @@ static int fz_expect(unsigned char want[56], const EC_POINT *P,
 static int fz_expect_on(unsigned char want[56], const unsigned char pt[56], int x_only,
                         const unsigned char e[28])
 {
-  fz_from_bytes(fz_x, pt);
+  bn_from_bytes(fz_x, pt);
   if (x_only) {
     fz_rhs(fz_t, fz_x);
     FZ_OK(BN_mod_sqrt(fz_y, fz_t, fz_p, fz_ctx));
   } else {
-    fz_from_bytes(fz_y, pt + 28);
+    bn_from_bytes(fz_y, pt + 28);
   }
   FZ_OK(EC_POINT_set_affine_coordinates(fz_group, fz_P, fz_x, fz_y, fz_ctx));
   return fz_expect(want, fz_P, e);
@@ -175,14 +162,14 @@ static void fz_scalar(unsigned char e[28], const unsigned char s[28], unsigned m
     FZ_OK(BN_copy(fz_k, fz_n));
     if (d >= 0) FZ_OK(BN_add_word(fz_k, (BN_ULONG)d));
     else FZ_OK(BN_sub_word(fz_k, (BN_ULONG)-d));
-    fz_to_bytes(e, fz_k);
+    bn_to_bytes(e, fz_k);
     break;
   }
   case 2:
-    fz_from_bytes(fz_k, s);
+    bn_from_bytes(fz_k, s);
     if (BN_cmp(fz_k, fz_n) <= 0) FZ_OK(BN_sub(fz_k, fz_n, fz_k));
     else FZ_OK(BN_sub(fz_k, fz_k, fz_n));
-    fz_to_bytes(e, fz_k);
+    bn_to_bytes(e, fz_k);
     break;
   case 3:
     memset(e, 0, s[0] % 29);
@@ -192,20 +179,20 @@ static void fz_scalar(unsigned char e[28], const unsigned char s[28], unsigned m
 /* Derive the point from the input */
 static void fz_lift(unsigned char pt[56], int other_root)
 {
-  fz_from_bytes(fz_x, pt);
+  bn_from_bytes(fz_x, pt);
   if (BN_cmp(fz_x, fz_p) >= 0) return;
   fz_rhs(fz_t, fz_x);
   if (!fz_square(fz_t)) return;
   FZ_OK(BN_mod_sqrt(fz_y, fz_t, fz_p, fz_ctx));
   if (other_root && !BN_is_zero(fz_y)) FZ_OK(BN_sub(fz_y, fz_p, fz_y));
-  fz_to_bytes(pt + 28, fz_y);
+  bn_to_bytes(pt + 28, fz_y);
 }
 
 static void fz_add_p(unsigned char c[28])
 {
-  fz_from_bytes(fz_k, c);
+  bn_from_bytes(fz_k, c);
   FZ_OK(BN_add(fz_k, fz_k, fz_p));
-  if (BN_num_bits(fz_k) <= 224) fz_to_bytes(c, fz_k);
+  if (BN_num_bits(fz_k) <= 224) bn_to_bytes(c, fz_k);
   else c[27] ^= 1;
 }
 
@@ -216,7 +203,7 @@ static void fz_point(unsigned char pt[56], const unsigned char raw[56], unsigned
   switch (sel & 3) {
   case 0: break;
   case 1:
-    fz_from_bytes(fz_k, raw);
+    bn_from_bytes(fz_k, raw);
     FZ_OK(BN_nnmod(fz_k, fz_k, fz_n, fz_ctx));
     if (BN_is_zero(fz_k)) FZ_OK(BN_one(fz_k));
     FZ_OK(EC_POINT_mul(fz_group, fz_P, fz_k, NULL, NULL, fz_ctx));
