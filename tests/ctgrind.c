@@ -105,13 +105,8 @@ static FE_MASK ct_leaky_mul(jac *q, const aff *p, const unsigned char e[28], int
 {
   jac table[16], t;
   FE_SMASK d[SM_DIGITS];
-  fe bb, dd;
   FE_MASK inf, tz;
-  table[0].x = p->x;
-  table[0].y = p->y;
-  fe_one(&table[0].z);
-  pt_dbl(&table[1], &table[0], NULL);
-  for (int j = 2; j < 16; j++) pt_madd(&table[j], &bb, &dd, &table[j - 1], p);
+  sm_table(table, p, NULL);
   sm_recode(d, e);
   ct_lookup(q, &inf, table, d[SM_DIGITS - 1], leak);
   for (int i = SM_DIGITS - 2; i >= 0; i--) {

@@ -141,11 +141,7 @@ static void vartime_mul(jac *q, const aff *p, const unsigned char e[28])
   int32_t d[SM_DIGITS];
   fe bb, dd;
   int started = 0;
-  table[0].x = p->x;
-  table[0].y = p->y;
-  fe_one(&table[0].z);
-  pt_dbl(&table[1], &table[0], NULL);
-  for (int j = 2; j < 16; j++) pt_madd(&table[j], &bb, &dd, &table[j - 1], p);
+  sm_table(table, p, NULL);
   sm_recode(d, e);
   for (int i = SM_DIGITS - 1; i >= 0; i--) {
     if (started) for (int k = 0; k < SM_W; k++) pt_dbl(q, q, NULL);

@@ -240,21 +240,37 @@ static void sm_lookup(jac *r, FE_MASK *tz, const sm_entry table[16], FE_SMASK d)
   *tz = sm_eq(m, 0);
 }
 /* Variable-base scalar multiplication */
+FE_INLINE void sm_multiple(jac *t, int j, const aff *p, const fe *s)
+{
+  fe bb, dd;
+  if (j == 0) {
+    t->x = p->x;
+    t->y = p->y;
+    fe_one(&t->z);
+  } else if (j == 1) {
+    pt_dbl(t, t, s);
+  } else {
+    pt_madd(t, &bb, &dd, t, p);
+  }
+}
+
+void sm_table(jac table[16], const aff *p, const fe *s)
+{
+  jac t;
+  for (int j = 0; j < 16; j++) {
+    sm_multiple(&t, j, p, s);
+    table[j] = t;
+  }
+}
+
 FE_MASK sm_mul(jac *q, const aff *p, const unsigned char e[FE_LANES * 28], const fe *s)
 {
   sm_entry table[16];
   jac t;
   FE_SMASK d[SM_DIGITS];
-  fe bb, dd;
   FE_MASK inf, tz;
-  t.x = p->x;
-  t.y = p->y;
-  fe_one(&t.z);
-  sm_store(&table[0], &t);
-  pt_dbl(&t, &t, s);
-  sm_store(&table[1], &t);
-  for (int j = 2; j < 16; j++) {
-    pt_madd(&t, &bb, &dd, &t, p);
+  for (int j = 0; j < 16; j++) {
+    sm_multiple(&t, j, p, s);
     sm_store(&table[j], &t);
   }
   sm_recode(d, e);

@@ -20,6 +20,7 @@
 #define pt_rhs FE_NAME(pt_rhs)
 #define pt_on_curve FE_NAME(pt_on_curve)
 #define sm_mul FE_NAME(sm_mul)
+#define sm_table FE_NAME(sm_table)
 #define sm_mul_xz FE_NAME(sm_mul_xz)
 #define sm_mul_base FE_NAME(sm_mul_base)
 #define sm_affine FE_NAME(sm_affine)
@@ -52,6 +53,8 @@ FP224_HIDDEN FE_MASK pt_on_curve(const fe *x, const fe *y);
    per lane; returns 1 in the lanes where e p = O.  Constant time in e. */
 FP224_HIDDEN FE_MASK sm_mul(jac *q, const aff *p, const unsigned char e[FE_LANES * 28],
                             const fe *s);
+/* table[j] = (j + 1)p for j < 16, p affine on E (E_s if s is not NULL). */
+FP224_HIDDEN void sm_table(jac table[16], const aff *p, const fe *s);
 /* x(e P) as the fraction num/den, for P = (x r, r^2) on E_r, r = x^3 - 3x + b
    a nonzero square. */
 FP224_HIDDEN FE_MASK sm_mul_xz(fe *num, fe *den, const fe *x, const fe *r,
