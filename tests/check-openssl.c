@@ -183,13 +183,6 @@ static void os_rhs(BIGNUM *r, const BIGNUM *x)
   bn_rhs(r, x, os_p, os_a, os_b, os_ctx);
 }
 
-static int os_is_square(const BIGNUM *t)
-{
-  int k = BN_kronecker(t, os_p, os_ctx);
-  ck_assert(k >= -1);
-  return k >= 0;
-}
-
 static int os_valid28(const unsigned char s[28])
 {
   BN_CTX_start(os_ctx);
@@ -197,7 +190,7 @@ static int os_valid28(const unsigned char s[28])
   ck_assert_ptr_nonnull(t);
   bn_from_bytes(x, s);
   int ok = BN_cmp(x, os_p) < 0;
-  if (ok) { os_rhs(t, x); ok = os_is_square(t); }
+  if (ok) { os_rhs(t, x); ok = bn_is_square(t, os_p, os_ctx); }
   BN_CTX_end(os_ctx);
   return ok;
 }
@@ -241,7 +234,7 @@ static unsigned long os_small_x_point(EC_POINT *P)
   for (;; x0++) {
     ck_assert(BN_set_word(x, x0));
     os_rhs(t, x);
-    if (os_is_square(t)) break;
+    if (bn_is_square(t, os_p, os_ctx)) break;
   }
   ck_assert_ptr_nonnull(BN_mod_sqrt(y, t, os_p, os_ctx));
   ck_assert(EC_POINT_set_affine_coordinates(os_group, P, x, y, os_ctx));
@@ -771,7 +764,8 @@ static void os_big(unsigned char s[28], int i)
   }
   ck_assert(BN_nnmod(os_k, os_k, os_p, os_ctx));
   os_rhs(t, os_k);
-  ck_assert_msg(!os_is_square(t), "%s mod p is not on the twist", os_big_names[i]);
+  ck_assert_msg(!bn_is_square(t, os_p, os_ctx), "%s mod p is not on the twist",
+                os_big_names[i]);
   BN_CTX_end(os_ctx);
 }
 /* Test invalid points */

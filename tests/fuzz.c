@@ -100,13 +100,6 @@ static void fz_rhs(BIGNUM *r, const BIGNUM *x)
   bn_rhs(r, x, fz_p, fz_a, fz_b, fz_ctx);
 }
 
-static int fz_square(const BIGNUM *t)
-{
-  int k = BN_kronecker(t, fz_p, fz_ctx);
-  FZ_OK(k >= -1);
-  return k >= 0;
-}
-
 static int fz_valid56(const unsigned char s[56])
 {
   bn_from_bytes(fz_x, s);
@@ -122,7 +115,7 @@ static int fz_valid28(const unsigned char s[28])
   bn_from_bytes(fz_x, s);
   if (BN_cmp(fz_x, fz_p) >= 0) return 0;
   fz_rhs(fz_t, fz_x);
-  return fz_square(fz_t);
+  return bn_is_square(fz_t, fz_p, fz_ctx);
 }
 /* Ask OpenSSL for the expected answer */
 static int fz_expect(unsigned char want[56], const EC_POINT *P,
@@ -182,7 +175,7 @@ static void fz_lift(unsigned char pt[56], int other_root)
   bn_from_bytes(fz_x, pt);
   if (BN_cmp(fz_x, fz_p) >= 0) return;
   fz_rhs(fz_t, fz_x);
-  if (!fz_square(fz_t)) return;
+  if (!bn_is_square(fz_t, fz_p, fz_ctx)) return;
   FZ_OK(BN_mod_sqrt(fz_y, fz_t, fz_p, fz_ctx));
   if (other_root && !BN_is_zero(fz_y)) FZ_OK(BN_sub(fz_y, fz_p, fz_y));
   bn_to_bytes(pt + 28, fz_y);
