@@ -9,18 +9,14 @@ $(B)/count/%.o: $(SRC)/code/lib/%.c $(addprefix $(SRC)/,$(LIB_H)) $(B)/gen/fp224
 	$(CC) $(ALL_CPPFLAGS) -DFE_COUNT $(ALL_CFLAGS) -c $< -o $@
 $(B)/fp224-calls: $(SRC)/code/tools/fp224-calls.c $(COUNT_OBJ)
 	$(CC) $(ALL_CPPFLAGS) -DFE_COUNT $(ALL_CFLAGS) $^ -o $@ -lm
-$(B)/gen/calls.tex: $(B)/fp224-calls
-	@mkdir -p $(@D)
-	$< calls > $@.tmp && mv $@.tmp $@
-$(B)/gen/callmacros.tex: $(B)/fp224-calls
-	@mkdir -p $(@D)
-	$< tex > $@.tmp && mv $@.tmp $@
-$(B)/gen/recode.csv: $(B)/fp224-calls
-	@mkdir -p $(@D)
-	$< recode > $@.tmp && mv $@.tmp $@
-$(B)/gen/smcost.tex: $(B)/fp224-calls
-	@mkdir -p $(@D)
-	$< costs > $@.tmp && mv $@.tmp $@
+# The tables of the calls: each is one mode of fp224-calls (mode:file).
+CALLS_TABLES := calls:calls.tex tex:callmacros.tex recode:recode.csv costs:smcost.tex
+define CALLS_TABLE
+$(B)/gen/$(2): $(B)/fp224-calls
+	@mkdir -p $$(@D)
+	$$< $(1) > $$@.tmp && mv $$@.tmp $$@
+endef
+$(foreach t,$(CALLS_TABLES),$(eval $(call CALLS_TABLE,$(firstword $(subst :, ,$(t))),$(lastword $(subst :, ,$(t))))))
 # The steps of the single calls in four lanes against the serial calls (x86-64).
 $(B)/fp224-steps: $(SRC)/code/tools/fp224-steps.c $(addprefix $(SRC)/,$(LIB_H)) \
                   $(B)/count/base-table.o $(B)/count/inverse.o

@@ -44,4 +44,17 @@ static inline void bn_rhs(BIGNUM *r, const BIGNUM *x, const BIGNUM *p,
   BN_OK(BN_mod_mul(r, r, x, p, ctx));
   BN_OK(BN_mod_add(r, r, b, p, ctx));
 }
+
+/* R = e P, or e G when P is NULL, with e reduced mod n first (k is scratch);
+   1 if R is a point, 0 if it is the point at infinity */
+static inline int bn_multiple(EC_POINT *R, const EC_GROUP *group, const EC_POINT *P,
+                              const unsigned char e[28], BIGNUM *k, const BIGNUM *n,
+                              BN_CTX *ctx)
+{
+  bn_from_bytes(k, e);
+  BN_OK(BN_nnmod(k, k, n, ctx));
+  if (P) BN_OK(EC_POINT_mul(group, R, NULL, P, k, ctx));
+  else BN_OK(EC_POINT_mul(group, R, k, NULL, NULL, ctx));
+  return !EC_POINT_is_at_infinity(group, R);
+}
 #endif

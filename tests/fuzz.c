@@ -121,12 +121,8 @@ static int fz_valid28(const unsigned char s[28])
 static int fz_expect(unsigned char want[56], const EC_POINT *P,
                      const unsigned char e[28])
 {
-  bn_from_bytes(fz_k, e);
-  FZ_OK(BN_nnmod(fz_k, fz_k, fz_n, fz_ctx));
-  if (P) FZ_OK(EC_POINT_mul(fz_group, fz_R, NULL, P, fz_k, fz_ctx));
-  else FZ_OK(EC_POINT_mul(fz_group, fz_R, fz_k, NULL, NULL, fz_ctx));
   memset(want, 0, 56);
-  if (EC_POINT_is_at_infinity(fz_group, fz_R)) return FP224_EINFINITY;
+  if (!bn_multiple(fz_R, fz_group, P, e, fz_k, fz_n, fz_ctx)) return FP224_EINFINITY;
   fz_encode(want, fz_R);
   return 0;
 }
