@@ -14,7 +14,7 @@
 #include "api.h"
 /* Declare this instance's entry points hidden */
 API_DECLARE(FE_NAME())                  /* FE_NAME(): the instance's prefix */
-/* Write the results of the lanes */
+/* Write the results of the lanes, and copy the scalars */
 static void api_finish(size_t n, size_t len, unsigned char *q, int *ret, fe *x, fe *y,
                        FE_MASK bad, FE_MASK inf)
 {
@@ -39,7 +39,7 @@ static void api_scalars(unsigned char es[FE_LANES][28], size_t n,
   memset(es, 0, FE_LANES * 28);
   memcpy(es, e, 28 * n);
 }
-/* Write the results of the lanes */
+/* Share one inversion among the vectors of a group */
 #ifndef FE_API_GROUP
 #define FE_API_GROUP (FE_LANES > 1 ? 8 : 1)
 #endif
@@ -88,7 +88,7 @@ static void api_affine(jac r[], const FE_MASK fail[], size_t g, int want_y)
     sm_affine_zi(&r[c].x, want_y ? &r[c].y : NULL, &r[c], &zi[c]);
   sm_wipe(zi, g * sizeof zi[0]);
 }
-/* Compute the results of the lanes */
+/* Multiply points of 56 bytes */
 static FE_MASK api_mul_56(jac *r, FE_MASK *badp, size_t n, const unsigned char *p,
                           const unsigned char *e)
 {
@@ -135,7 +135,7 @@ void FE_NAME(api_56)(size_t n, unsigned char *q, const unsigned char *p,
                &r[c].y, bad[c], inf[c]);
   sm_wipe(r, sizeof r);
 }
-/* Compute the results of the lanes */
+/* Multiply x-coordinates of 28 bytes */
 static FE_MASK api_mul_28(fe *num, fe *den, FE_MASK *badp, size_t n,
                           const unsigned char *x, const unsigned char *e)
 {
@@ -179,7 +179,7 @@ void FE_NAME(api_28)(size_t n, unsigned char *q, const unsigned char *x,
   }
   sm_wipe(den, g * sizeof den[0]);
 }
-/* Compute the results of the lanes */
+/* Multiply the fixed base, and state the lanes and the stack */
 static FE_MASK api_mul_base(jac *r, size_t n, const unsigned char *e)
 {
   unsigned char es[FE_LANES][28];

@@ -45,7 +45,7 @@ FE_INLINE void fe_columns_sq(FE_LIMB c[2 * FE_N], const fe *f, const FE_LIMB e[F
     c[m] = s;
   }
 }
-/* Columns subtracted */
+/* Columns of a square or a product to subtract */
 FE_INLINE void fe_columns_sub8sq(FE_LIMB c[2 * FE_N], const fe *k)
 {
   FE_LIMB e[FE_N];

@@ -209,7 +209,7 @@ void fe_carry(fe *h, const fe *f)
   fe_chain(c);
   FE_UNROLL for (int i = 0; i < FE_N; i++) h->v[i] = c[i];
 }
-/* Canonical digits */
+/* Shift and propagate the carries of signed digits */
 FE_INLINE int64_t fe_floor_shift(int64_t x, int s)
 {
   uint64_t bias = (uint64_t)1 << 62;
@@ -228,7 +228,7 @@ FE_INLINE void fe_propagate(int64_t d[FE_N])
   d[0] -= q;
   d[FE_COL(96)] += q * ((int64_t)1 << (96 - FE_POS(FE_COL(96))));
 }
-/* Canonical digits */
+/* Digits of p, and the canonical digits of a lane */
 FE_INLINE int64_t fe_p_digit(int i)
 {
   int lo = FE_POS(i), hi = FE_POS(i + 1), from = lo > 96 ? lo : 96;
@@ -252,7 +252,7 @@ FE_INLINE void fe_digits(int64_t d[FE_N], const fe *g, int j)   /* g carried */
   FE_UNROLL for (int i = 0; i < FE_N; i++)
     d[i] = (int64_t)(((uint64_t)d[i] & keep) | ((uint64_t)r[i] & ~keep));
 }
-/* Bytes */
+/* Words and bytes out of an element */
 FE_INLINE void fe_words_to_bytes(unsigned char s[28], const uint64_t w[4])
 {
   for (int k = 0; k < 28; k++) s[27 - k] = (unsigned char)(w[k / 8] >> (8 * (k % 8)));
@@ -294,7 +294,7 @@ void fe_pack(unsigned char s[28], const fe *f)
   fe_pack_lane(s, f, 0);
 }
 #endif
-/* Bytes */
+/* Words and bytes into an element, bytes checked against p */
 FE_INLINE uint64_t fe_bits(const uint64_t w[4], int at, int n)
 {
   int word = at / 64, off = at % 64;
