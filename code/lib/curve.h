@@ -30,49 +30,59 @@
 #define sm_add_last FE_NAME(sm_add_last)
 #define sm_wipe FE_NAME(sm_wipe)
 /* Point types */
+/* Coordinates are carried (field.h), in every function's inputs and outputs.
+   jac (X, Y, Z) is the point (X/Z^2, Y/Z^3); O has no coordinates: a flag
+   (FE_MASK, 1 for O) beside the point marks it where it can occur, and the
+   point's coordinates are then of no meaning.  Every function runs in constant
+   time in the coordinates, the flags and the scalar. */
 typedef struct { fe x, y, z; } jac;
 typedef struct { fe x, y; } aff;
 /* Point function prototypes */
 FP224_HIDDEN extern const unsigned char curve_b[28], curve_gx[28], curve_gy[28];
-/* r = 2p on E, or on E_s if s is not NULL; p not O.  r may alias p. */
+/* r = 2p on E, or on E_s if s (carried) is not NULL; p not O.  r may alias p. */
 FP224_HIDDEN void pt_dbl(jac *r, const jac *p, const fe *s);
-/* r = p + q for p != +-q, neither O; *bb and *dd are the witnesses B and d,
-   both 0 exactly when p = q.  r may alias p or q. */
+/* r = p + q for p != +-q, neither O, q affine (madd); *bb and *dd, carried, are
+   the witnesses B and d, both 0 exactly when p = q.  r may alias p or q. */
 FP224_HIDDEN void pt_add(jac *r, fe *bb, fe *dd, const jac *p, const jac *q);
 FP224_HIDDEN void pt_madd(jac *r, fe *bb, fe *dd, const jac *p, const aff *q);
-/* r = b ? q : p; r = -r where b is 1.  Constant time in b. */
+/* b 0 or 1 per lane: r = b ? q : p; r = -r where b is 1.  r may alias p or q. */
 FP224_HIDDEN void pt_select(jac *r, const jac *p, const jac *q, FE_MASK b);
 FP224_HIDDEN void pt_neg_cond(jac *r, FE_MASK b);
-/* r = x^3 - 3x + b, carried; 1 where y^2 = x^3 - 3x + b, else 0. */
+/* r = x^3 - 3x + b; 1 where y^2 = x^3 - 3x + b, else 0. */
 FP224_HIDDEN void pt_rhs(fe *r, const fe *x);
 FP224_HIDDEN FE_MASK pt_on_curve(const fe *x, const fe *y);
 /* Window parameters */
 #define SM_W 5
 #define SM_DIGITS 46
-/* q = e p on E (E_s if s is not NULL), p affine on it, e any 28-byte scalar
-   per lane; returns 1 in the lanes where e p = O.  Constant time in e. */
+/* q = e p on E (E_s if s is not NULL), p affine on it, e one 28-byte big-endian
+   scalar per lane, any value; returns 1 in the lanes where e p = O. */
 FP224_HIDDEN FE_MASK sm_mul(jac *q, const aff *p, const unsigned char e[FE_LANES * 28],
                             const fe *s);
 /* table[j] = (j + 1)p for j < 16, p affine on E (E_s if s is not NULL). */
 FP224_HIDDEN void sm_table(jac table[16], const aff *p, const fe *s);
-/* x(e P) as the fraction num/den, for P = (x r, r^2) on E_r, r = x^3 - 3x + b
-   a nonzero square. */
+/* x(e P) = num/den, for P = (x r, r^2) on E_r, r = x^3 - 3x + b a nonzero
+   square; returns 1 where e P = O.  Other r: num, den carried, of no meaning. */
 FP224_HIDDEN FE_MASK sm_mul_xz(fe *num, fe *den, const fe *x, const fe *r,
                                const unsigned char e[FE_LANES * 28]);
-/* q = e G; returns 1 where e G = O.  Constant time in e. */
+/* q = e G, e as for sm_mul; returns 1 where e G = O. */
 FP224_HIDDEN FE_MASK sm_mul_base(jac *q, const unsigned char e[FE_LANES * 28]);
-/* (x, y) = p in affine coordinates, given 1/Z as zi (sm_affine_zi); y may
-   be NULL; x and y may be p's own coordinates. */
+/* (x, y) = p in affine coordinates, (0, 0) for Z = 0, given 1/Z as zi
+   (sm_affine_zi); y may be NULL; x and y may be p's own coordinates. */
 FP224_HIDDEN void sm_affine(fe *x, fe *y, const jac *p);
 FP224_HIDDEN void sm_affine_zi(fe *x, fe *y, const jac *p, const fe *zi);
-/* The pieces the fixed base shares: signed digits of e, additions that
-   handle O, and a wipe the compiler keeps. */
+/* d: the signed digits of e per lane, -16 <= d_i <= 15, e = sum d_i 32^i. */
 FP224_HIDDEN void sm_recode(FE_SMASK d[SM_DIGITS],
                             const unsigned char e[FE_LANES * 28]);
+/* q = q + t, where *inf flags q = O (updated) and tz flags t = O; needs
+   q != +-t where neither is O.  If ta is not NULL, it is t in affine
+   coordinates and t has Z = 1 (a mixed addition). */
 FP224_HIDDEN void sm_add_flags(jac *q, FE_MASK *inf, const jac *t, const aff *ta,
                                FE_MASK tz);
+/* The same for any q and t: 2q (on E_s, as pt_dbl) where q = t, O where
+   q = -t. */
 FP224_HIDDEN void sm_add_last(jac *q, FE_MASK *inf, const jac *t, const aff *ta,
                               FE_MASK tz, const fe *s);
+/* Zeroes n bytes at p; the compiler keeps the stores. */
 FP224_HIDDEN void sm_wipe(void *p, size_t n);
 /* Compare small integers in constant time */
 FE_INLINE uint32_t sm_eq32(uint32_t a, uint32_t b)  /* 1 iff a == b, for a, b < 2^31 */
