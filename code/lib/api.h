@@ -5,6 +5,17 @@
 #define FP224_API_INTERNAL_H
 #include <stddef.h>
 #include "hidden.h"
+/* The contract of an instance's entry points */
+/* Entry points of an instance, pre ## kind ## _..., for fp224.c alone:
+   _56(n, q, p, e, ret): q_i = e_i p_i for n points p_i of 56 bytes (x, y),
+     e_i 28 bytes, all big-endian; _28: x only, p_i and q_i of 28 bytes;
+     _base(n, len, q, e, ret): q_i = e_i G, len 56 (x, y) or 28 (x).
+   In: n <= _lanes; arrays of n elements; q may be the same array as p or e.
+     The x87 instance needs the precision control at 64 bits.
+   Out: ret_i 0, FP224_EPOINT (p_i invalid) or FP224_EINFINITY (q_i = O), and
+     q_i zero where ret_i is not 0.  Constant time in e; at most _stack bytes
+     of stack; the secrets wiped.  fe_selftest: 0 if the instance computes
+     right on this machine, the dispatcher's condition for calling it. */
 typedef void entry_56_fn(size_t n, unsigned char *q, const unsigned char *p,
                          const unsigned char *e, int *ret);
 typedef void entry_28_fn(size_t n, unsigned char *q, const unsigned char *x,
