@@ -14,6 +14,11 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
+/* A point in four lanes */
+/* Lanes 0 to 3: X, Y, Z and S = s Z^2 of a Jacobian point on E_s (s of the
+   call's q_curve), each carried; a table entry of the fixed base, or the
+   input point, has Z = 1.  O has no coordinates: a flag beside marks it. */
+typedef fe q_pt;
 /* Move lanes */
 #define Q_MIX(h, a, b, i0, i1, i2, i3)                                            \
   do {                                                                            \
@@ -40,7 +45,8 @@ static void q_curve_plain(struct q_curve *cv)
 }
 /* Double in four lanes */
 __attribute__((flatten))                             /* the steps in one body */
-static void q_dbl(fe *r, fe *tz, const fe *p, const fe *t, const struct q_curve *cv)
+static void q_dbl(q_pt *r, fe *tz, const q_pt *p, const q_pt *t,
+                  const struct q_curve *cv)
 {
   fe a, b, s1, s2, s3, x3, f, g, k;
   /* Step 1 of a doubling: gamma, alpha and the new Z */
@@ -75,8 +81,8 @@ static void q_dbl(fe *r, fe *tz, const fe *p, const fe *t, const struct q_curve 
   Q_MIX(r, &a, &b, 0, 1, 4, 5);                      /* X3, Y3, Z3, S3 */
 }
 /* Finish an addition in four lanes */
-static void q_finish(fe *r, fe *bb, fe *dd, const fe *t, const fe *q, const fe *r1,
-                     const struct q_curve *cv)
+static void q_finish(q_pt *r, fe *bb, fe *dd, const q_pt *t, const q_pt *q,
+                     const fe *r1, const struct q_curve *cv)
 {
   fe f, g, k, r2, r3, r4, r5, r6;
   Q_MIX(&f, t, q, 0, 6, 0, 6);                       /* X2, Z1, X2, Z1 */
@@ -108,7 +114,7 @@ static void q_finish(fe *r, fe *bb, fe *dd, const fe *t, const fe *q, const fe *
   Q_MIX(r, &f, &g, 0, 1, 4, 5);                      /* X3, Y3, Z3, S3 */
 }
 /* Add in four lanes */
-static void q_add(fe *r, fe *bb, fe *dd, const fe *q, const fe *t, const fe *tz,
+static void q_add(q_pt *r, fe *bb, fe *dd, const q_pt *q, const q_pt *t, const fe *tz,
                   const struct q_curve *cv)
 {
   fe f, g, r1;
@@ -119,7 +125,7 @@ static void q_add(fe *r, fe *bb, fe *dd, const fe *q, const fe *t, const fe *tz,
   q_finish(r, bb, dd, t, q, &r1, cv);
 }
 
-static void q_madd(fe *r, fe *bb, fe *dd, const fe *q, const fe *t,
+static void q_madd(q_pt *r, fe *bb, fe *dd, const q_pt *q, const q_pt *t,
                    const struct q_curve *cv)
 {
   fe f, r1;
@@ -129,22 +135,22 @@ static void q_madd(fe *r, fe *bb, fe *dd, const fe *q, const fe *t,
   q_finish(r, bb, dd, t, q, &r1, cv);
 }
 /* Add with the flags for the point at infinity, in four lanes */
-static void q_sum(fe *r, fe *bb, fe *dd, const fe *q, const fe *t, const fe *tz,
+static void q_sum(q_pt *r, fe *bb, fe *dd, const q_pt *q, const q_pt *t, const fe *tz,
                   int affine, const struct q_curve *cv)
 {
   if (affine) q_madd(r, bb, dd, q, t, cv);           /* public: which table */
   else q_add(r, bb, dd, q, t, tz, cv);
 }
 
-static void q_flags(fe *q, FE_MASK *inf, const fe *r, const fe *t, FE_MASK tzero)
+static void q_flags(q_pt *q, FE_MASK *inf, const q_pt *r, const q_pt *t, FE_MASK tzero)
 {
-  fe s;
+  q_pt s;
   fe_select(&s, r, t, *inf);                         /* Q = O: the sum is T */
   fe_select(q, &s, q, tzero);                        /* T = O: the sum is Q */
   *inf &= tzero;
 }
 
-static void q_add_flags(fe *q, FE_MASK *inf, const fe *t, const fe *tz, int affine,
+static void q_add_flags(q_pt *q, FE_MASK *inf, const q_pt *t, const fe *tz, int affine,
                         FE_MASK tzero, const struct q_curve *cv)
 {
   fe r, bb, dd;
@@ -152,7 +158,7 @@ static void q_add_flags(fe *q, FE_MASK *inf, const fe *t, const fe *tz, int affi
   q_flags(q, inf, &r, t, tzero);
 }
 
-static void q_add_last(fe *q, FE_MASK *inf, const fe *t, const fe *tz, int affine,
+static void q_add_last(q_pt *q, FE_MASK *inf, const q_pt *t, const fe *tz, int affine,
                        FE_MASK tzero, const struct q_curve *cv)
 {
   fe r, twice, bb, dd, unused;
@@ -165,8 +171,8 @@ static void q_add_last(fe *q, FE_MASK *inf, const fe *t, const fe *tz, int affin
   *inf = (*inf & tzero) | (bz & (dz ^ 1) & live);    /* Q = -T: the sum is O */
 }
 /* Add two pairs of points in four lanes */
-static void q_madd2(fe *r, fe *r2, const fe *q, const fe *t, const fe *q2, const fe *t2,
-                    const struct q_curve *cv)
+static void q_madd2(q_pt *r, q_pt *r2, const q_pt *q, const q_pt *t, const q_pt *q2,
+                    const q_pt *t2, const struct q_curve *cv)
 {
   fe z, xy, tt, f, g, k, l, s1, s2, s3, s4, s5, s6;
   Q_MIX(&z, q, q2, 2, 2, 6, 6);                      /* Z1, Z1, Z1', Z1' */
@@ -202,7 +208,7 @@ static void q_madd2(fe *r, fe *r2, const fe *q, const fe *t, const fe *q2, const
   Q_MIX(r2, &s5, &s6, 2, 6, 3, 7);
 }
 /* Look up a multiple in four lanes */
-static void q_lookup(fe *r, FE_MASK *tzero, const fe table[16], FE_SMASK d)
+static void q_lookup(q_pt *r, FE_MASK *tzero, const q_pt table[16], FE_SMASK d)
 {
   FE_MASK u = (FE_MASK)d, neg = u >> FE_MASK_TOP, m = (u ^ (0 - neg)) + neg;
   FE_MASK eq[16];
@@ -220,7 +226,7 @@ static void q_lookup(fe *r, FE_MASK *tzero, const fe table[16], FE_SMASK d)
   *tzero = sm_eq(m, 0);
 }
 /* Multiply a variable point in four lanes */
-static FE_MASK q_mul(fe *q, const fe *p, const unsigned char e[28],
+static FE_MASK q_mul(q_pt *q, const q_pt *p, const unsigned char e[28],
                      const struct q_curve *cv)
 {
   fe table[16], t, tz, bb, dd;
@@ -246,7 +252,7 @@ static FE_MASK q_mul(fe *q, const fe *p, const unsigned char e[28],
   return inf;
 }
 /* Multiply the base point in four lanes */
-static void q_lookup_base(fe *r, FE_MASK *tzero, int row, FE_SMASK d,
+static void q_lookup_base(q_pt *r, FE_MASK *tzero, int row, FE_SMASK d,
                           const struct q_curve *cv)
 {
   FE_MASK u = (FE_MASK)d, neg = u >> FE_MASK_TOP, m = (u ^ (0 - neg)) + neg;
@@ -263,7 +269,7 @@ static void q_lookup_base(fe *r, FE_MASK *tzero, int row, FE_SMASK d,
   sm_wipe(pt, sizeof pt);
 }
 
-static void q_join(fe *q, FE_MASK *inf, const fe *q2, FE_MASK inf2,
+static void q_join(q_pt *q, FE_MASK *inf, const q_pt *q2, FE_MASK inf2,
                    const struct q_curve *cv)
 {
   fe z, z2, z3, tz;
@@ -275,12 +281,12 @@ static void q_join(fe *q, FE_MASK *inf, const fe *q2, FE_MASK inf2,
   sm_wipe(&z, sizeof z);
 }
 
-static FE_MASK q_mul_base(fe *q, const unsigned char e[28], const struct q_curve *cv)
+static FE_MASK q_mul_base(q_pt *q, const unsigned char e[28], const struct q_curve *cv)
 {
   enum { H = SM_DIGITS / 2 };
   unsigned char es[4][28];
   FE_SMASK d[SM_DIGITS];
-  fe q2, t, t2, r, r2;
+  q_pt q2, t, t2, r, r2;
   FE_MASK inf, inf2, tzero, tzero2;
   for (int l = 0; l < 4; l++) memcpy(es[l], e, 28);
   sm_recode(d, (const unsigned char *)es);
@@ -309,7 +315,7 @@ static FE_MASK q_mul_base(fe *q, const unsigned char e[28], const struct q_curve
   return inf;
 }
 /* Convert to affine in four lanes */
-static void q_affine(fe *x, fe *y, const fe *q)
+static void q_affine(fe *x, fe *y, const q_pt *q)
 {
   fe zi, a, b;
   fe_invert_lane(&zi, q, 2);                         /* 1/Z in every lane */
