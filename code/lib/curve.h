@@ -30,11 +30,9 @@
 #define sm_add_last FE_NAME(sm_add_last)
 #define sm_wipe FE_NAME(sm_wipe)
 /* Point types */
-/* Coordinates are carried (field.h), in every function's inputs and outputs.
-   jac (X, Y, Z) is the point (X/Z^2, Y/Z^3); O has no coordinates: a flag
-   (FE_MASK, 1 for O) beside the point marks it where it can occur, and the
-   point's coordinates are then of no meaning.  Every function runs in constant
-   time in the coordinates, the flags and the scalar. */
+/* Coordinates are carried (field.h) in all inputs and outputs.  jac (X, Y, Z) is
+   (X/Z^2, Y/Z^3).  O has no coordinates: a flag (FE_MASK, 1 for O) marks it where
+   it can occur.  Constant time in the coordinates, the flags and the scalar. */
 typedef struct { fe x, y, z; } jac;
 typedef struct { fe x, y; } aff;
 /* Point function prototypes */
@@ -73,13 +71,11 @@ FP224_HIDDEN void sm_affine_zi(fe *x, fe *y, const jac *p, const fe *zi);
 /* d: the signed digits of e per lane, -16 <= d_i <= 15, e = sum d_i 32^i. */
 FP224_HIDDEN void sm_recode(FE_SMASK d[SM_DIGITS],
                             const unsigned char e[FE_LANES * 28]);
-/* q = q + t, where *inf flags q = O (updated) and tz flags t = O; needs
-   q != +-t where neither is O.  If ta is not NULL, it is t in affine
-   coordinates and t has Z = 1 (a mixed addition). */
+/* q = q + t, *inf flagging q = O (updated), tz t = O; q != +-t unless one is
+   O.  ta: NULL, or t in affine coordinates, t with Z = 1 (a mixed addition). */
 FP224_HIDDEN void sm_add_flags(jac *q, FE_MASK *inf, const jac *t, const aff *ta,
                                FE_MASK tz);
-/* The same for any q and t: 2q (on E_s, as pt_dbl) where q = t, O where
-   q = -t. */
+/* The same for any q, t: 2q (on E_s, as pt_dbl) where q = t, O where q = -t. */
 FP224_HIDDEN void sm_add_last(jac *q, FE_MASK *inf, const jac *t, const aff *ta,
                               FE_MASK tz, const fe *s);
 /* Zeroes n bytes at p; the compiler keeps the stores. */
