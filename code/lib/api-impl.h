@@ -14,6 +14,7 @@
 #include "api.h"
 /* Declare this instance's entry points hidden */
 API_DECLARE(FE_NAME())                  /* FE_NAME(): the instance's prefix */
+/* What the entry points share */
 /* Write the results of the lanes, and copy the scalars */
 static void api_finish(size_t n, size_t len, unsigned char *q, int *ret, fe *x, fe *y,
                        FE_MASK bad, FE_MASK inf)
@@ -88,6 +89,7 @@ static void api_affine(jac r[], const FE_MASK fail[], size_t g, int want_y)
     sm_affine_zi(&r[c].x, want_y ? &r[c].y : NULL, &r[c], &zi[c]);
   sm_wipe(zi, g * sizeof zi[0]);
 }
+/* The entry points of the three kinds */
 /* Multiply points of 56 bytes */
 static FE_MASK api_mul_56(jac *r, FE_MASK *badp, size_t n, const unsigned char *p,
                           const unsigned char *e)
