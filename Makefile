@@ -68,4 +68,4 @@ help: ## list the targets
 # The rules, by concern.  The order matters only where a file reads a variable
 # that an earlier one sets (lib.mk's source lists, for example).
 include mk/deps.mk mk/tangle.mk mk/lib.mk mk/tools.mk mk/provider.mk mk/check.mk \
-        mk/fuzz.mk mk/arch.mk mk/timings.mk mk/book.mk mk/install.mk
+        mk/fuzz.mk mk/arch.mk mk/timings.mk mk/book.mk mk/install.mk mk/html.mk

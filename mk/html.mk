@@ -1,0 +1,18 @@
+# The HTML edition (chapter "Reading the book on the web"): `make html` writes
+# build/html from this build's woven book and generated tables, `make check-html`
+# loads every page in headless Chromium.  Its packages are a group of their own,
+# which `make` does not need: `make deps-html` installs them.
+DEBS_html := texlive-plain-generic dvisvgm chromium python3 python3-websocket
+HTML_TOOLS := $(addprefix $(SRC)/code/tools/,html-build.sh html-post.py html.cfg html.css \
+              html-search.js)
+
+.PHONY: html check-html deps-html
+deps-html: $(B)/deps-html.stamp ## install the packages of the HTML edition
+html: $(B)/html/index.html ## build/html: the book as web pages (open build/html/index.html)
+$(B)/html/index.html: $(B)/fp224.pdf $(HTML_TOOLS) $(B)/deps-html.stamp
+	@echo "html: tex4ht on $(B)/book/fp224.tex"
+	@bash $(SRC)/code/tools/html-build.sh $(B) $(SRC)/code/tools
+
+check-html: $(B)/html/index.html $(SRC)/tests/check-html.py ## load every page in Chromium
+	@bash $(SRC)/tests/check-html-refuses.sh $(SRC)/tests/check-html.py $(B)/html
+	@python3 $(SRC)/tests/check-html.py $(B)/html $(B)/html-shots
