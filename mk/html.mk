@@ -3,6 +3,9 @@
 # loads every page in headless Chromium.  Its packages are a group of their own,
 # which `make` does not need: `make deps-html` installs them.
 DEBS_html := texlive-plain-generic dvisvgm chromium python3 python3-websocket
+# Debian's Python, which has Debian's WebSocket client (another python3 may
+# come first in PATH).
+HTML_PY := /usr/bin/python3
 HTML_TOOLS := $(addprefix $(SRC)/code/tools/,html-build.sh html-post.py html.cfg html.css \
               html-search.js)
 
@@ -13,6 +16,10 @@ $(B)/html/index.html: $(B)/fp224.pdf $(HTML_TOOLS) $(B)/deps-html.stamp
 	@echo "html: tex4ht on $(B)/book/fp224.tex"
 	@bash $(SRC)/code/tools/html-build.sh $(B) $(SRC)/code/tools
 
-check-html: $(B)/html/index.html $(SRC)/tests/check-html.py ## load every page in Chromium
+check-html: $(B)/html/index.html $(SRC)/tests/check-html.py $(SRC)/tests/check-html-refuses.sh ## load every page in Chromium
 	@bash $(SRC)/tests/check-html-refuses.sh $(SRC)/tests/check-html.py $(B)/html
-	@python3 $(SRC)/tests/check-html.py $(B)/html $(B)/html-shots
+	@$(HTML_PY) $(SRC)/tests/check-html.py $(B)/html $(B)/html-shots
+
+# `make help` greps $(MAKEFILE_LIST) for its lines: with this file there are two
+# files, and grep, unless told -h, would start each line with a file's name.
+MAKEFILE_LIST := -h $(filter-out -h,$(MAKEFILE_LIST))

@@ -51,6 +51,24 @@ def link_ranges(text, chunks):
     return RANGE.sub(first, text)
 
 
+def link_elsewhere(name, text, homes):
+    """tex4ht writes some links as if their anchor were on the same page: the
+    subject index's entries and references to a few tables.  Each goes to the
+    page that holds its anchor.  The index's entries were written after the
+    first pass, whose anchors dxF-N have other page numbers F than the last
+    pass's: N, which counts the entries in order, finds the anchor."""
+    here = set(re.findall(r'\sid="([^"]+)"', text))
+
+    def fix(m):
+        anchor = m.group(1)
+        if anchor.startswith("dx"):
+            anchor = homes.get("dx-" + anchor.split("-")[-1], anchor)
+        if anchor in here or anchor not in homes:
+            return 'href="#%s"' % anchor
+        return 'href="%s#%s"' % (homes[anchor], anchor)
+    return re.sub(r'href="#([^"]+)"', fix, text)
+
+
 def crosslinks(m):
     """tex4ht's [next] [prev] [up] line, without the links to the ends of pages
     and with the pages' own names as anchors dropped."""
@@ -59,7 +77,19 @@ def crosslinks(m):
             + " ".join('[<a href="%s">%s</a>]' % link for link in links) + "</p></div>")
 
 
+TAG = re.compile(r'<[^>]*>', re.S)
+INLINE_MATH = re.compile(r'<math\b[^>]*display="inline"[^>]*>.*?</math>', re.S)
+
+
+def wrap_math(m):
+    """A long formula in a line cannot break: it scrolls in a box of its own."""
+    if len("".join(TAG.sub("", m.group(0)).split())) <= 24:
+        return m.group(0)
+    return '<span class="fp-wide-math">' + m.group(0) + "</span>"
+
+
 def fix_page(text):
+    text = INLINE_MATH.sub(wrap_math, text)
     text = re.sub(r'<div class="crosslinks">.*?</div>', crosslinks, text, flags=re.S)
     for lig, letters in LIGATURES.items():
         text = text.replace(lig, letters)
@@ -74,7 +104,6 @@ def fix_page(text):
 
 
 HEADING = re.compile(r'<h([1-5])\b[^>]*>(.*?)</h\1>', re.S)
-TAG = re.compile(r'<[^>]*>', re.S)
 WORD = re.compile(r'[a-z0-9_]{2,}')
 
 
@@ -112,11 +141,17 @@ def main():
                 pages[page_name(name)] = fix_page(f.read())
             for anchor, label in CHUNK.findall(pages[page_name(name)]):
                 chunks.setdefault(label, page_name(name) + "#" + anchor)
+    homes = {}
+    for name, text in pages.items():
+        for anchor in re.findall(r'\sid="([^"]+)"', text):
+            homes.setdefault(anchor, name)
+            if re.fullmatch(r'dx[0-9]+-[0-9]+', anchor):
+                homes["dx-" + anchor.split("-")[-1]] = anchor
     for name in sorted(os.listdir(work)):
         src = os.path.join(work, name)
         if name.endswith(".html"):
             target = page_name(name)
-            text = link_ranges(pages[target], chunks)
+            text = link_elsewhere(target, link_ranges(pages[target], chunks), homes)
             with open(os.path.join(out, target), "w", encoding="utf-8") as f:
                 f.write(text)
             for anchor, head, body in sections(target, text):
