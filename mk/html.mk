@@ -23,7 +23,3 @@ check-html: $(SRC)/tests/check-html.py $(SRC)/tests/check-html-refuses.sh $(B)/d
 	@test -f $(B)/html/index.html || $(MAKE) --no-print-directory html
 	@bash $(SRC)/tests/check-html-refuses.sh $(SRC)/tests/check-html.py $(B)/html
 	@$(HTML_PY) $(SRC)/tests/check-html.py $(B)/html $(B)/html-shots
-
-# `make help` greps $(MAKEFILE_LIST) for its lines: with this file there are two
-# files, and grep, unless told -h, would start each line with a file's name.
-MAKEFILE_LIST := -h $(filter-out -h,$(MAKEFILE_LIST))
