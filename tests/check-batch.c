@@ -209,6 +209,46 @@ START_TEST(test_batch_zero_everywhere)
 }
 END_TEST
 
+/* Batch tests */
+static void bt_in_place(size_t n, const unsigned char *p, const unsigned char *e)
+{
+  enum { N = 3 * 8 + 5 };
+  static unsigned char want[N * 56], got[N * 56], x[N * 28];
+  int r0[N], r1[N];
+  for (int len = 56; len >= 28; len -= 28) {
+    for (size_t i = 0; i < n; i++) memcpy(x + 28 * i, p + 56 * i, 28);
+    const unsigned char *in = len == 56 ? p : x;
+    if (len == 56) fp224_56_batch(n, want, p, e, r0);
+    else fp224_28_batch(n, want, x, e, r0);
+    for (int over = 0; over < 2; over++) {     /* over the points, then the scalars */
+      memcpy(got, over ? e : in, over ? 28 * n : (size_t)len * n);
+      if (len == 56) fp224_56_batch(n, got, over ? p : got, over ? got : e, r1);
+      else fp224_28_batch(n, got, over ? x : got, over ? got : e, r1);
+      ck_assert_msg(memcmp(got, want, (size_t)len * n) == 0
+                    && memcmp(r0, r1, n * sizeof r0[0]) == 0,
+                    "%s: a batch of %zu %d-byte results written over its %s differs",
+                    fp224_path(), n, len, over ? "scalars" : "points");
+    }
+  }
+}
+
+START_TEST(test_batch_in_place)
+{
+  enum { N = 3 * 8 + 5 };
+  static unsigned char p[N * 56], e[N * 28];
+  for (size_t i = 0; i < N; i++) {
+    for (int j = 0; j < 28; j++) e[28 * i + j] = (unsigned char)tu_rand();
+    ck_assert_int_eq(fp224_base_56(p + 56 * i, e + 28 * i), FP224_OK);
+    for (int j = 0; j < 28; j++) e[28 * i + j] = (unsigned char)tu_rand();
+  }
+  for (int k = 0; k < 5; k++) {
+    if (fp224_force_path(bt_paths[k]) != 0) continue;
+    bt_in_place(N, p, e);
+    bt_in_place(9, p, e);
+  }
+  ck_assert_int_eq(fp224_force_path(bt_reference()), 0);
+}
+END_TEST
 /* Check the single calls of every path */
 static void bt_single(const char *path, const unsigned char p[56],
                       const unsigned char e[28])
@@ -297,6 +337,7 @@ Suite *suite_simd(void)
   tcase_add_test(tc, test_batch_modes);
   tcase_add_test(tc, test_batch_null);
   tcase_add_test(tc, test_batch_zero_everywhere);
+  tcase_add_test(tc, test_batch_in_place);
   tcase_add_test(tc, test_single_paths);
   suite_add_tcase(s, tc);
   return s;

@@ -179,11 +179,12 @@ static size_t run_entry(int op, int batch, size_t n, unsigned char *q,
     for (size_t i = 0; i < n; i++) ret[i] = FP224_ESELFTEST;
     return *im->stack;
   }
-  for (size_t i = 0; i < n; i += step) {
-    size_t k = n - i < step ? n - i : step;
+  for (size_t left = n; left > 0;) {                     /* the last group first */
+    size_t i = (left - 1) / step * step, k = left - i;
     if (op == OP_56) im->p56(k, q + len * i, in + len * i, e + 28 * i, ret + i);
     else if (op == OP_28) im->p28(k, q + len * i, in + len * i, e + 28 * i, ret + i);
     else im->base(k, len, q + len * i, e + 28 * i, ret + i);
+    left = i;
   }
   return *im->stack;
 }
