@@ -31,7 +31,7 @@ if [ "$status" != 0 ]; then result=failed
 elif [ -z "$line" ]; then
   result=failed; status=1; echo "record.sh: $name printed no summary line" >&2
 fi
-suite='^[a-z0-9-]+: suite ([a-z0-9]+): '
+suite='^[a-z0-9-]+: suite ([a-z0-9-]+): '
 suites="s/$suite([0-9]+ of [0-9]+ tests passed in [0-9.]+ s)\$/"
 {
   echo "check=$name"; echo "result=$result"; echo "unit=$unit"
