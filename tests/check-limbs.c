@@ -65,6 +65,7 @@ Suite *suite_limbs(void)
   Suite *s = suite_create("limbs");
   TCase *tc = tcase_create("layout and carry");
   tcase_add_checked_fixture(tc, tu_setup, tu_teardown);
+  tcase_set_timeout(tc, 120);           /* Check's default, 4 s, is short under load */
   tcase_add_test(tc, test_positions);
   tcase_add_test(tc, test_carry_all_modes);
   suite_add_tcase(s, tc);
