@@ -8,7 +8,6 @@ int main(void)
 {
   static const tu_suite suites[] = {
     { "limbs", suite_limbs }, { "core", suite_core }, { "canon", suite_canon },
-    { "canon-more", suite_canon_more },
   };
   return tu_run_suites("check-field", suites, sizeof suites / sizeof suites[0]);
 }

@@ -8,7 +8,7 @@ int main(void)
 {
   static const tu_suite suites[] = {
     { "limbs", suite_limbs }, { "core", suite_core }, { "canon", suite_canon },
-    { "canon-more", suite_canon_more }, { "curve", suite_curve },
+    { "curve", suite_curve },
     { "scalarmult", suite_scalarmult }, { "api", suite_api },
     { "vectors", suite_vectors }, { "openssl", suite_openssl }, { "simd", suite_simd },
   };

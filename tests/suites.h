@@ -4,7 +4,6 @@
 Suite *suite_limbs(void);
 Suite *suite_core(void);
 Suite *suite_canon(void);
-Suite *suite_canon_more(void);
 Suite *suite_curve(void);
 Suite *suite_scalarmult(void);
 Suite *suite_api(void);
