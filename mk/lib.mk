@@ -55,7 +55,9 @@ ISA_d10fma  := -march=x86-64-v3
 ISA_d10x4   := -march=x86-64-v3
 ISA_d10x4v4 := -march=x86-64-v4
 ISA_d10x8   := -march=x86-64-v4
-PICK_CAN := $(if $(filter kept,$(PICK)),$(if $(RUN)$(ARCH_CFLAGS)$(SAN),,yes))
+# A native build: not for another CPU, not with sanitizers.
+PICK_NATIVE := $(if $(RUN)$(ARCH_CFLAGS)$(SAN),,yes)
+PICK_CAN := $(if $(filter kept,$(PICK)),$(PICK_NATIVE))
 HOT_ALT  := $(if $(PICK_CAN),$(shell awk '$$2 == "alt" { print $$1 }' $(HOT_KEPT) 2>/dev/null))
 HOT_FLAGS = $(ALL_CPPFLAGS) $(filter-out -ffp-contract=off,$(ALL_CFLAGS)) $(ISA_d10$*) \
             -ffp-contract=fast -funroll-loops
@@ -85,7 +87,7 @@ $(B)/pick/fp224-pick-%: $(SRC)/code/bench/fp224-pick.c $(PICK_OTHER) \
 	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) $< $(PICK_OTHER) $(patsubst %,$(B)/cc/$*/instance-%.o,$(HOT)) \
 	  -lm -o $@
 $(B)/pick/choice.txt: $(SRC)/code/tools/pick.sh $(B)/pick/fp224-pick-cc $(HOT_KEPT)
-	@alt=; if [ -z "$(RUN)$(ARCH_CFLAGS)$(SAN)" ] && command -v $(PICK_CC) >/dev/null 2>&1; then \
+	@alt=; if [ -n "$(PICK_NATIVE)" ] && command -v $(PICK_CC) >/dev/null 2>&1; then \
 	  $(MAKE) --no-print-directory $(B)/pick/fp224-pick-alt && alt=$(B)/pick/fp224-pick-alt; \
 	fi; bash $< $(@D) "$(HOT)" $(HOT_KEPT) $(B)/pick/fp224-pick-cc $$alt
 	@cat $@
