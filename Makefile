@@ -52,7 +52,7 @@ export FORCE_SOURCE_DATE := 1
 export TZ := UTC
 export LC_ALL := C
 
-PHONY_CHECKS := layout-refuses formula-calls provider check-provider memcheck-provider
+PHONY_CHECKS := check-numbers layout-refuses formula-calls provider check-provider memcheck-provider
 .PHONY: $(PHONY_CHECKS) all deps tangle dev-tangle check-tangle lint-web lib check check-unit memcheck guards \
         print-refuses inverse \
         programs ctgrind cli asan install uninstall install-test timings peers-agree dudect fuzz \

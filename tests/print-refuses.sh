@@ -39,3 +39,4 @@ else
   echo "$out"
   exit 1
 fi
+

@@ -13,6 +13,9 @@ check book-print book 'code lines' app:runner \
 check print-refuses print-refuses lines app:runner \
   '^print-refuses: ([0-9]+) of ([0-9]+) misprinted lines found' \
   'the check of the printed code finds misprinted code'
+check check-numbers check-numbers numbers app:runner \
+  '^check-numbers: ([0-9]+) numbers in the prose' \
+  'every number typed in the prose is allowed by an entry that says why'
 check guards guards options ch:limbs '^guards: all ([0-9]+) forbidden modes refused' \
   'compiler options that break exactness are refused'
 check layout-refuses layout-refuses layout ch:bounds \
