@@ -98,7 +98,8 @@ def check_all():
     for r in unused:
         print(f"check-numbers: entry {r['line']}, {r['value']}, allows nothing")
     if bad or unused:
-        print(f"check-numbers: {bad} numbers typed by hand, {len(unused)} unused entries")
+        print(f"check-numbers: {bad} numbers typed by hand, "
+              f"{len(unused)} unused entries")
         return 1
     print(f"check-numbers: {seen} numbers in the prose of {len(files)} chapters, "
           f"each allowed by one of {len(rules)} entries")
