@@ -11,11 +11,17 @@ import sys
 # Read the prose of a chapter
 def prose_lines(path):
     """The lines of a noweb file outside code chunks, with their numbers."""
-    code = False
+    code = preamble = False
     with open(path, encoding="utf-8") as f:
         for n, line in enumerate(f, 1):
             line = line.rstrip("\n")
-            if re.match(r"^<<.*>>=\s*$", line):
+            if line.startswith("\\documentclass"):
+                preamble = True
+            elif line.startswith("\\begin{document}"):
+                preamble = False
+            elif preamble:
+                continue
+            elif re.match(r"^<<.*>>=\s*$", line):
                 code = True
             elif re.match(r"^@( |$)", line):
                 code = False
