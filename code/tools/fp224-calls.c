@@ -168,6 +168,14 @@ int main(int argc, char **argv)
              + fe_calls[FE_CALL_FGHI];
     printf("\\newcommand\\SMwindow{%d}\n\\newcommand\\SMdigits{%d}\n", SM_W, SM_DIGITS);
     printf("\\newcommand\\SMtable{%d}\n", 1 << (SM_W - 1));
+    fe y;
+    unsigned long cm, cs;
+    fe_unpack(&f, curve_gx);
+    fe_unpack(&y, curve_gy);
+    memset(fe_calls, 0, sizeof fe_calls);
+    (void)pt_on_curve(&f, &y);                      /* the check of an input point */
+    tally_calls(fe_calls, &cm, &cs);
+    printf("\\newcommand\\CALLchkmul{%lu}\n\\newcommand\\CALLchksq{%lu}\n", cm, cs);
     return other == 0 ? 0 : 1;                      /* the chains use f2 and fg only */
   }
   /* the digits of the typical scalar */
