@@ -109,7 +109,7 @@ enum { DD_BATCH = 1000 };
 static int64_t dd_dt[DD_BATCH];
 static unsigned char dd_class[DD_BATCH], dd_e[DD_BATCH][28];
 
-static void dd_batch(int f, const unsigned char fixed[28])
+static void dd_batch(int f, const unsigned char fixed[28], int n)
 {
   static unsigned char p8[DD_LANES][56], x8[DD_LANES][28], e8[DD_LANES][28];
   static unsigned char q8[DD_LANES][56];
@@ -119,12 +119,12 @@ static void dd_batch(int f, const unsigned char fixed[28])
     memcpy(p8[l], dd_g, 56);
     memcpy(x8[l], dd_g, 28);
   }
-  for (int i = 0; i < DD_BATCH; i++) {
+  for (int i = 0; i < n; i++) {
     dd_class[i] = (unsigned char)(dd_rand() & 1);
     if (dd_class[i] == 0) memcpy(dd_e[i], fixed, 28);
     else for (int j = 0; j < 28; j++) dd_e[i][j] = (unsigned char)dd_rand();
   }
-  for (int i = 0; i < DD_BATCH; i++) {
+  for (int i = 0; i < n; i++) {
     for (int l = 0; f >= 4 && l < DD_LANES; l++) memcpy(e8[l], dd_e[i], 28);
     uint64_t t0 = dd_ticks();
     switch (f) {
@@ -166,9 +166,9 @@ static void dd_set_crops(dd_experiment *x)
   }
 }
 /* Add a batch to the statistics */
-static void dd_update(dd_experiment *x)
+static void dd_update(dd_experiment *x, int n)
 {
-  for (int i = 0; i < DD_BATCH; i++) {
+  for (int i = 0; i < n; i++) {
     int c = dd_class[i];
     double v = (double)dd_dt[i];
     if (dd_dt[i] <= 0) continue;
@@ -207,18 +207,22 @@ static double dd_resolution(const dd_experiment *x)
   return best;
 }
 /* Run one timing experiment */
+enum { DD_STEP = 100, DD_MOST = 20 * DD_ENOUGH };
+
 static void dd_run(dd_experiment *x, int f, int c, double budget)
 {
   unsigned char fixed[28];
   double end = dd_seconds() + budget;
+  long calls = 0;
   memset(x, 0, sizeof *x);
   dd_fixed(fixed, c);
-  dd_batch(f, fixed);
+  dd_batch(f, fixed, DD_BATCH);
   dd_set_crops(x);
   do {
-    dd_batch(f, fixed);
-    dd_update(x);
-  } while (dd_seconds() < end);
+    dd_batch(f, fixed, DD_STEP);
+    dd_update(x, DD_STEP);
+    calls += DD_STEP;
+  } while (dd_seconds() < end || (!dd_enough(&x->test[0]) && calls < DD_MOST));
 }
 /* Read the settings of the timing test */
 static double dd_env(const char *name, double dflt)
@@ -236,10 +240,61 @@ static void dd_test_name(char *buf, size_t len, int k)
   else if (k < DD_TESTS - 1) snprintf(buf, len, "crop %d", k);
   else snprintf(buf, len, "second order");
 }
+/* Find the usable paths */
+static int dd_paths(const char *paths[5])
+{
+  static const char *const all[5] = {
+    "d10", "x87", "d10fma+d10x4", "d10x4", "d10x4v4+d10x8"
+  };
+  int npaths = 0;
+  for (int k = 0; k < 5; k++)
+    if (fp224_force_path(all[k]) == 0) paths[npaths++] = all[k];
+  return npaths;
+}
+/* Print the constants of the timing test */
+static void dd_tex_chance(const char *name, double p)     /* a probability */
+{
+  if (p >= 0.001) {
+    printf("\\newcommand\\%s{%.1f\\%%}\n", name, 100 * p);
+    return;
+  }
+  int e = (int)floor(log10(p));
+  printf("\\newcommand\\%s{$%.1f \\cdot 10^{%d}$}\n", name, p / pow(10, e), e);
+}
+
+static int dd_constants(double limit)
+{
+  const char *paths[5];
+  int npaths = dd_paths(paths);
+  long fn = (long)DD_FIXED * DD_TESTS, path = DD_FUNCS * fn;
+  double p = erfc(limit / sqrt(2));
+  printf("\\newcommand\\DDfixedcount{%d}\\newcommand\\DDtestcount{%d}"
+         "\\newcommand\\DDcropcount{%d}\n", DD_FIXED, DD_TESTS, DD_CROPS);
+  printf("\\newcommand\\DDfuncs{%d}\\newcommand\\DDlanes{%d}"
+         "\\newcommand\\DDenough{%d}\\newcommand\\DDbatch{%d}\n", DD_FUNCS, DD_LANES,
+         DD_ENOUGH, DD_BATCH);
+  printf("\\newcommand\\DDtestsfn{%ld}\\newcommand\\DDtestspath{%ld}"
+         "\\newcommand\\DDtestsall{%ld}\n", fn, path, npaths * path);
+  printf("\\newcommand\\DDpathcount{%d}\\newcommand\\DDfunctioncount{%d}\n",
+         npaths, npaths * DD_FUNCS);
+  printf("\\newcommand\\DDlimit{%g}\n", limit);
+  /* the x that one test passes with probability 1 - 2^(-1/fn), so that the
+     largest of fn independent tests passes it with probability 1/2 */
+  double lo = 0, hi = 40, one = 1 - pow(0.5, 1.0 / fn);
+  for (int i = 0; i < 100; i++) {
+    double mid = (lo + hi) / 2;
+    if (erfc(mid / sqrt(2)) > one) lo = mid; else hi = mid;
+  }
+  printf("\\newcommand\\DDtypicalmax{%.1f}\n", lo);
+  dd_tex_chance("DDchanceone", p);
+  dd_tex_chance("DDchancepath", -expm1((double)path * log1p(-p)));
+  dd_tex_chance("DDchanceall", -expm1((double)(npaths * path) * log1p(-p)));
+  return fflush(stdout) != 0;
+}
 /* Sum up the experiments of one function */
 typedef struct {
   double worst, mean, resolution;
-  int worst_c, worst_k;
+  int worst_c, worst_k, tested;
   unsigned long long total;
 } dd_summary;
 
@@ -249,6 +304,7 @@ static void dd_sum_up(dd_summary *s, const dd_experiment *x, int c, double t, in
   s->total += (unsigned long long)(x->test[0].n[0] + x->test[0].n[1]);
   s->mean += x->test[0].mean[1] / DD_FIXED;
   if (k < 0) return;
+  s->tested++;
   double r = limit * dd_resolution(x);
   if (r > s->resolution) s->resolution = r;
   if (t > s->worst) { s->worst = t; s->worst_c = c; s->worst_k = k; }
@@ -265,17 +321,19 @@ static int dd_report(const char *path, int f, const dd_summary *s, double limit,
                      FILE *tex)
 {
   char what[32];
-  int leak = s->worst > limit;
+  int leak = s->worst_k >= 0 && s->worst > limit;
   if (tex) {
     fprintf(tex, "\\texttt{%s} & ", path);
     dd_tex_string(tex, dd_names[f]);
     fprintf(tex, " & %llu & %.0f & ", s->total, s->mean);
   }
-  if (s->worst_k < 0) {
-    printf("dudect %s %s: %llu measurements, too few to test (raise DUDECT_SECONDS)\n",
-           path, dd_names[f], s->total);
-    if (tex) fprintf(tex, "\\multicolumn{4}{l}{too few to test}\\\\\n");
-    return 0;
+  if (!leak && s->tested < DD_FIXED) {
+    printf("dudect %s %s: %llu measurements, too few to test in %d of %d experiments\n",
+           path, dd_names[f], s->total, DD_FIXED - s->tested, DD_FIXED);
+    if (tex)
+      fprintf(tex, "\\multicolumn{4}{l}{too few to test in %d of %d experiments}\\\\\n",
+              DD_FIXED - s->tested, DD_FIXED);
+    return 2;
   }
   dd_test_name(what, sizeof what, s->worst_k);
   printf("dudect %s %s: %llu measurements, max |t| = %.2f (e = %s, %s): %s"
@@ -289,21 +347,22 @@ static int dd_report(const char *path, int f, const dd_summary *s, double limit,
   return leak;
 }
 /* Main program of the timing test */
-int main(void)
+int main(int argc, char **argv)
 {
   double seconds = dd_env("DUDECT_SECONDS", 60), limit = dd_env("DUDECT_T", 4.5);
-  static const char *const all[5] = {
-    "d10", "x87", "d10fma+d10x4", "d10x4", "d10x4v4+d10x8"
-  };
+  if (argc == 2 && strcmp(argv[1], "constants") == 0) return dd_constants(limit);
+  if (argc != 1) {
+    fprintf(stderr, "usage: dudect [constants]\n");
+    return 2;
+  }
   const char *paths[5];
-  int npaths = 0;
-  for (int k = 0; k < 5; k++)
-    if (fp224_force_path(all[k]) == 0) paths[npaths++] = all[k];
+  int npaths = dd_paths(paths);
   const char *seed = getenv("DUDECT_SEED"), *name = getenv("DUDECT_TEX");
   static dd_experiment x;
   static char tmp[4096];
   unsigned char q[56], e[28];
-  int status = 0, flagged = 0;
+  int status = 0, clean = 0, flagged = 0, few = 0;
+  int runs = npaths * DD_FUNCS * DD_FIXED, done = 0;
   FILE *tex = NULL;
   dd_state = seed ? strtoull(seed, NULL, 0) : (uint64_t)time(NULL);
   dd_fixed(e, 0);
@@ -318,14 +377,17 @@ int main(void)
             "\\newcommand\\DDunit{%s}\n\\newcommand\\DDrows{%%\n", seconds, limit,
             DD_UNIT);
   }
+  double start = dd_seconds();
   for (int pa = 0; pa < npaths; pa++)
   for (int f = 0; f < DD_FUNCS; f++) {
-    dd_summary s = { -1, 0, 0, 0, -1, 0 };
+    dd_summary s = { -1, 0, 0, 0, -1, 0, 0 };
     char what[32];
     fp224_force_path(paths[pa]);
     for (int c = 0; c < DD_FIXED; c++) {
       int k;
-      dd_run(&x, f, c, seconds / (npaths * DD_FUNCS * DD_FIXED));
+      double left = start + seconds - dd_seconds();
+      dd_run(&x, f, c, left > 0 ? left / (runs - done) : 0);
+      done++;
       double t = dd_max(&x, &k);
       /* Print one experiment if asked */
       if (getenv("DUDECT_VERBOSE") && k >= 0) {
@@ -338,14 +400,20 @@ int main(void)
       }
       dd_sum_up(&s, &x, c, t, k, limit);
     }
-    flagged += dd_report(paths[pa], f, &s, limit, tex);
+    int r = dd_report(paths[pa], f, &s, limit, tex);
+    clean += r == 0; flagged += r == 1; few += r == 2;
     fflush(stdout);
   }
-  status = flagged > 0;
-  printf("dudect: %d of %d functions show no evidence of leakage\n",
-         npaths * DD_FUNCS - flagged, npaths * DD_FUNCS);
+  double took = dd_seconds() - start;
+  status = flagged > 0 ? 1 : few > 0 ? 3 : 0;
+  printf("dudect: %d of %d functions tested with no evidence of leakage,"
+         " %d over the threshold, %d with too few measurements, in %.0f s\n",
+         clean, npaths * DD_FUNCS, flagged, few, took);
   if (tex) {
-    fprintf(tex, "}\n\\newcommand\\DDflagged{%d}\n", flagged);
+    fprintf(tex, "}\n\\newcommand\\DDflagged{%d}\\newcommand\\DDclean{%d}"
+            "\\newcommand\\DDfew{%d}\n\\newcommand\\DDfunctions{%d}"
+            "\\newcommand\\DDtook{%.0f}\n", flagged, clean, few, npaths * DD_FUNCS,
+            took);
     if (fclose(tex) != 0 || rename(tmp, name) != 0) { perror(name); status = 2; }
   }
   return status;

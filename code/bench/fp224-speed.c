@@ -179,19 +179,32 @@ static int line_call(int which, unsigned char *q, const unsigned char e[28])
   }
 }
 
-static void timed_line(uint64_t t[32], int which, int high)
+static uint64_t timed_call(int which, const unsigned char e[28])
 {
-  unsigned char e[32][28], q[56];
-  for (int i = 0; i < 32; i++) draw_scalar(e[i], high);
-  flush_caches();
-  for (int i = 0; i < 32; i++) {
-    uint64_t t0 = read_ticks();
-    if (line_call(which, q, e[i]) != 0) {
-      fprintf(stderr, "fp224-speed: call failed\n");
-      exit(1);
-    }
-    t[i] = read_ticks() - t0;
+  unsigned char q[56];
+  uint64_t t0 = read_ticks();
+  if (line_call(which, q, e) != 0) {
+    fprintf(stderr, "fp224-speed: call failed\n");
+    exit(1);
   }
+  return read_ticks() - t0;
+}
+
+static void timed_pair(uint64_t typical[32], uint64_t high[32], int which)
+{
+  unsigned char e[2][32][28];
+  uint64_t *t[2] = { typical, high };
+  for (int h = 0; h < 2; h++)
+    for (int i = 0; i < 32; i++) draw_scalar(e[h][i], h);
+  for (int h = 0; h < 2; h++) {
+    flush_caches();
+    t[h][0] = timed_call(which, e[h][0]);
+  }
+  for (int i = 1; i < 32; i++)
+    for (int k = 0; k < 2; k++) {
+      int h = (i + k) % 2;                      /* the first alternates */
+      t[h][i] = timed_call(which, e[h][i]);
+    }
 }
 
 static int cmp64(const void *a, const void *b)
@@ -463,13 +476,19 @@ static void ratio_spread(const struct timed_op *r, int m, const struct timed_op 
 /* Write the results of the run */
 static double usec(double t, double rate) { return t / rate * 1e6; }
 
+static const char *ratio_text(char buf[16], const struct timed_op *r, int m,
+                              const struct timed_op *x, int k)
+{
+  double q = ratio_to(r, m, x, k);
+  if (q > 0) snprintf(buf, 16, "%.2f", q); else snprintf(buf, 16, "--");
+  return buf;
+}
+
 static void ratio_cells(FILE *f, const struct timed_op *r, int m,
                         const struct timed_op *x)
 {
-  for (int k = 0; k < 3; k++) {
-    double q = ratio_to(r, m, x, k);
-    if (q > 0) fprintf(f, " & %.2f", q); else fprintf(f, " & --");
-  }
+  char buf[16];
+  for (int k = 0; k < 3; k++) fprintf(f, " & %s", ratio_text(buf, r, m, x, k));
 }
 
 static void write_results(const char *dir, const struct timed_op *r, int m, double rate,
@@ -483,7 +502,7 @@ static void write_results(const char *dir, const struct timed_op *r, int m, doub
     const struct timed_op *x = &r[i];
     char esc[128];
     tex_escape(esc, sizeof esc, x->name);
-    fprintf(c, "\"%s\",%s,%s,%s,%.0f,%.0f,%.0f,%.3f,%.3f,%.3f,%.3f\n", x->library,
+    fprintf(c, "\"%s\",%s,%s,%s,%.0f,%.0f,%.0f,%.17g,%.17g,%.17g,%.17g\n", x->library,
             x->path, x->name, x->base ? "G" : x->xonly ? "X" : "P", x->q1, x->med,
             x->q3, usec(x->med, rate), ratio_to(r, m, x, 0), ratio_to(r, m, x, 1),
             ratio_to(r, m, x, 2));
@@ -518,7 +537,9 @@ static void write_results(const char *dir, const struct timed_op *r, int m, doub
     static const char *const glance_names[3] = { "single $eP$", "fixed base $eG$",
                                                  "batch, per $eP$" };
     FILE *g = open_in(dir, "glance.tex"), *gc = open_in(dir, "glance.csv");
+    FILE *gr = open_in(dir, "glance-ratios.csv");
     fprintf(gc, "index;label;us\n");
+    fprintf(gr, "path,operation,ratio_openssl,ratio_nettle\n");
     int call_row = 0;
     for (int k = 0; k < npaths; k++)
       for (int o = 0; o < 3; o++) {
@@ -528,15 +549,14 @@ static void write_results(const char *dir, const struct timed_op *r, int m, doub
         const struct timed_op *ossl = find_timed(r, m, peer_refs[0].library, NULL,
                                                  peer_refs[0].name, o == 1);
         double lo, hi;
+        char q[3][16];
+        for (int p = 0; p < 3; p++) ratio_text(q[p], r, m, x, p);
         ratio_spread(r, m, x, 0, &lo, &hi);
-        fprintf(g, "%s & %s & %.1f & %.1f & %.2f & {\\footnotesize %.2f--%.2f}",
-                o == 0 ? paths[k] : "", glance_names[o], usec(x->med, rate),
-                ossl ? usec(ossl->med, rate) : 0, ratio_to(r, m, x, 0), lo, hi);
-        for (int p = 1; p < 3; p++) {
-          double q = ratio_to(r, m, x, p);
-          if (q > 0) fprintf(g, " & %.2f", q); else fprintf(g, " & --");
-        }
-        fprintf(g, "\\\\\n");
+        fprintf(g, "%s & %s & %.1f & %.1f & %s & {\\footnotesize %.2f--%.2f} & %s & %s"
+                "\\\\\n", o == 0 ? paths[k] : "", glance_names[o], usec(x->med, rate),
+                ossl ? usec(ossl->med, rate) : 0, q[0], lo, hi, q[1], q[2]);
+        fprintf(gr, "%s,%s,%s,%s\n", paths[k], glance_ops[o],
+                strcmp(q[0], "--") ? q[0] : "nan", strcmp(q[1], "--") ? q[1] : "nan");
         if (k == npaths - 1 || o == 2)
           fprintf(gc, "%d;fp224 %s %s;%.1f\n", call_row++,
                   o == 0 ? "single" : o == 1 ? "fixed base" : "batch", paths[k],
@@ -551,6 +571,7 @@ static void write_results(const char *dir, const struct timed_op *r, int m, doub
       }
     fclose(g);
     fclose(gc);
+    fclose(gr);
   }
   /* Write the macros of the text */
   {
@@ -800,11 +821,29 @@ static int say_contended(const char *dir, const struct core_choice *c,
   return cores_differ || drifted || shared;
 }
 /* Describe the machine */
+static void tidy_model(char *s)
+{
+  static const char *const signs[4] = { "(R)", "(r)", "(TM)", "(tm)" };
+  char *at = strstr(s, " @ ");
+  if (at) *at = 0;
+  for (int k = 0; k < 4; k++)
+    for (char *m; (m = strstr(s, signs[k])) != NULL; )
+      memmove(m, m + strlen(signs[k]), strlen(m + strlen(signs[k])) + 1);
+  for (;;) {
+    size_t len = strlen(s);
+    while (len > 0 && s[len - 1] == ' ') s[--len] = 0;
+    char *last = strrchr(s, ' ');
+    if (!last || (strcmp(last + 1, "Processor") && strcmp(last + 1, "processor")
+                  && strcmp(last + 1, "CPU"))) return;
+    *last = 0;
+  }
+}
+
 static void cpu_model(char *buf, size_t n)
 {
   FILE *f = fopen("/proc/cpuinfo", "r");
   char line[512];
-  snprintf(buf, n, "unknown CPU");
+  snprintf(buf, n, "unknown");
   if (!f) return;
   while (fgets(line, sizeof line, f)) {
     char *c = strchr(line, ':');
@@ -813,6 +852,7 @@ static void cpu_model(char *buf, size_t n)
       c += 2;
       c[strcspn(c, "\n")] = 0;
       snprintf(buf, n, "%s", c);
+      tidy_model(buf);
       break;
     }
   }
@@ -824,7 +864,7 @@ static void cpu_family(char *buf, size_t n)
   FILE *f = fopen("/proc/cpuinfo", "r");
   char line[512];
   int fam = -1, model = -1;
-  snprintf(buf, n, "unknown");
+  snprintf(buf, n, "family and model unknown");
   if (!f) return;
   while (fgets(line, sizeof line, f)) {
     if (!strncmp(line, "cpu family", 10) && fam < 0) fam = atoi(strchr(line, ':') + 1);
@@ -858,8 +898,8 @@ int main(int argc, char **argv)
   /* the lines: the SSE2 code of the model */
   fp224_force_path("d10");
   /* Print and record the lines */
+  for (int l = 0; l < 6; l += 2) timed_pair(lines[l], lines[l + 1], line_fn[l]);
   for (int l = 0; l < 6; l++) {
-    timed_line(lines[l], line_fn[l], l % 2);
     printf("%-8s", line_names[l]);
     for (int i = 0; i < 32; i++) printf(" %llu", (unsigned long long)lines[l][i]);
     printf("\n");
@@ -886,8 +926,10 @@ int main(int argc, char **argv)
   /* Summarize the lines for the book */
   {
     FILE *st = open_in(dir, "lines-stats.tex"), *mac = open_in(dir, "lines-macros.tex");
+    FILE *sc = open_in(dir, "lines-summary.csv");
     int first_slowest = 0;
-    double med[6];
+    double med[6], spread[6];
+    fprintf(sc, "line,median,q1,q3\n");
     for (int l = 0; l < 6; l++) {
       uint64_t rest[31];
       int slow = 0;
@@ -895,27 +937,60 @@ int main(int argc, char **argv)
       memcpy(rest, lines[l] + 1, sizeof rest);
       qsort(rest, 31, sizeof rest[0], cmp64);
       med[l] = (double)rest[15];
+      spread[l] = 100 * (double)(rest[23] - rest[7]) / med[l];
       first_slowest += slow == 0;
       fprintf(st, "\\texttt{%s} & %llu & %llu & %d & %llu\\\\\n", line_names[l],
               (unsigned long long)lines[l][0], (unsigned long long)rest[15], slow,
               (unsigned long long)lines[l][slow]);
+      fprintf(sc, "c%s,%llu,%llu,%llu\n", line_names[l], (unsigned long long)rest[15],
+              (unsigned long long)rest[7], (unsigned long long)rest[23]);
     }
-    static const char *const count[7] = { "none", "one", "two", "three", "four", "five",
-                                          "all six" };
-    fprintf(mac, "\\newcommand\\TMfirstslowest{%s}\n", count[first_slowest]);
-    double d[3];                            /* high against typical, in percent */
+    static const char *const count[7] = { "", "one", "two", "three", "four", "five", "" };
+    fprintf(mac, "\\newcommand\\TMfirstslowest{%s%s%s}\n",
+            first_slowest == 0 ? "in none of the six lines: in each a later call "
+                                 "took longer"
+            : first_slowest == 6 ? "in all six lines" : "in ", count[first_slowest],
+            first_slowest % 6 ? " of the six lines; in the others a later call took "
+                                "longer" : "");
+    /* Compare the two lines of each pair */
+    double d[3], w[3];                       /* high against typical; the spread */
+    int within[3];
     for (int k = 0; k < 3; k++) {
       d[k] = 100 * (med[2 * k + 1] - med[2 * k]) / med[2 * k];
-      if (fabs(d[k]) < 0.05) d[k] = 0;      /* no "-0.0" */
+      w[k] = round(10 * fmax(spread[2 * k], spread[2 * k + 1])) / 10;
+      d[k] = round(10 * d[k]) / 10;           /* compared as printed */
+      if (fabs(d[k]) < 0.05) d[k] = 0;        /* no "-0.0" */
+      within[k] = fabs(d[k]) <= w[k];
     }
-    fprintf(mac, "\\newcommand\\TMdiffA{%+.1f}\\newcommand\\TMdiffB{%+.1f}"
-                 "\\newcommand\\TMdiffC{%+.1f}\n", d[0], d[1], d[2]);
+    for (int k = 0; k < 3; k++)                   /* a minus sign, not a hyphen */
+      fprintf(mac, "\\newcommand\\TMdiff%c{%s%.1f}", "ABC"[k],
+              d[k] < 0 ? "\\textminus{}" : "+", fabs(d[k]));
+    fprintf(mac, "\n");
+    fprintf(mac, "\\newcommand\\TMspreadA{%.1f}\\newcommand\\TMspreadB{%.1f}"
+                 "\\newcommand\\TMspreadC{%.1f}\n", w[0], w[1], w[2]);
+    fprintf(mac, "\\newcommand\\TMctsaid{%s}\n",
+            within[0] && within[1]
+              ? "each difference is within the spread of the calls of its pair: what a "
+                "constant-time function shows, since it takes the same time on every "
+                "scalar and two of its lines differ by what the calls themselves vary"
+              : within[0] || within[1]
+              ? "one of the differences is beyond the spread of the calls of its pair, "
+                "more than 31 calls of a constant-time function should show; the lines "
+                "cannot say whether the scalars or the machine made it"
+              : "both differences are beyond the spread of the calls of their pairs, "
+                "more than 31 calls of a constant-time function should show; the lines "
+                "cannot say whether the scalars or the machine made them");
     fprintf(mac, "\\newcommand\\TMleakseen{%s}\n",
             fabs(d[2]) > fabs(d[0]) && fabs(d[2]) > fabs(d[1])
-              ? "larger than either constant-time pair's, as a leak should be"
+              ? within[2]
+                ? "larger than either constant-time pair's, though within the spread of "
+                  "its own calls, whose times vary with the number of zero digits"
+                : "larger than either constant-time pair's and beyond the spread of its "
+                  "own calls, as a leak should be"
               : "no larger than the constant-time pairs' differences: in this run "
-                "the noise hid the leak");
+                "the variation of the calls hid the leak");
     fclose(st);
+    fclose(sc);
     fclose(mac);
   }
   fp224_force_path(best);
