@@ -36,9 +36,9 @@ static limb hide(limb m)                  /* m, opaque to the optimizer */
   return m ^ zero_barrier;
 }
 /* A batch of divsteps */
-typedef struct { limb u, v, q, r; } matrix;
+typedef struct { limb u, v, q, r; } divsteps_matrix;
 
-static limb divsteps(limb mu, ulimb f, ulimb g, matrix *t)
+static limb divsteps_batch(limb mu, ulimb f, ulimb g, divsteps_matrix *t)
 {
   limb u = 1, v = 0, q = 0, r = 1;
   for (int i = 0; i < LB; i++) {
@@ -59,7 +59,7 @@ static limb divsteps(limb mu, ulimb f, ulimb g, matrix *t)
   return mu;
 }
 /* Apply a batch to f and g */
-static void apply_fg(limb f[NL], limb g[NL], const matrix *t)
+static void apply_fg(limb f[NL], limb g[NL], const divsteps_matrix *t)
 {
   dlimb af = (dlimb)t->u * f[0] + (dlimb)t->v * g[0];
   dlimb ag = (dlimb)t->q * f[0] + (dlimb)t->r * g[0];
@@ -89,7 +89,7 @@ static void mod_row(limb out[NL], limb a, limb b, const limb d[NL], const limb e
   out[NL - 1] = (limb)acc;
 }
 
-static void apply_de(limb d[NL], limb e[NL], const matrix *t)
+static void apply_de(limb d[NL], limb e[NL], const divsteps_matrix *t)
 {
   limb sd = hide(d[NL - 1] >> (LW - 1)), se = hide(e[NL - 1] >> (LW - 1));
   limb nd[NL], ne[NL];
@@ -140,8 +140,8 @@ void fp224_inverse(unsigned char out[28], const unsigned char in[28])
   for (int i = 0; i < NL; i++) f[i] = P_DIGITS[i];
   from_bytes(g, in);
   for (int n = 0; n < BATCHES; n++) {
-    matrix t;
-    mu = divsteps(mu, (ulimb)f[0], (ulimb)g[0], &t);
+    divsteps_matrix t;
+    mu = divsteps_batch(mu, (ulimb)f[0], (ulimb)g[0], &t);
     apply_fg(f, g, &t);
     apply_de(d, e, &t);
   }
