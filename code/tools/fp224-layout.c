@@ -68,9 +68,7 @@ static void fold_bounds(bnd low[FE_N], bnd u, int m)
     nfold++;
   }
 }
-/* Replay a reduction on bounds */
-static void chain_bounds(bnd low[FE_N]);
-static int bounds_chain;               /* 1: fe_reduce with FE_CARRY_CHAIN */
+/* Record the excess of each limb */
 static bnd limb_excess[2][FE_N];      /* [0] after a reduction, [1] after a carry */
 
 static void record_excess(int which, const bnd low[FE_N])
@@ -88,7 +86,9 @@ static bnd excess_most(int which)
     if (limb_excess[which][i] > e) e = limb_excess[which][i];
   return e;
 }
-
+/* Replay a reduction on bounds */
+static void chain_bounds(bnd low[FE_N]);
+static int bounds_chain;               /* 1: fe_reduce with FE_CARRY_CHAIN */
 static bnd round_top;                  /* the carry out of the top, last round */
 
 static void round_bounds(bnd low[FE_N])
@@ -408,7 +408,7 @@ static double unit_depth(int fn, int chain, int columns)
   replay_columns = 1;
   return d;
 }
-/* The calls of the point formulas */
+/* The table of the point formulas' calls */
 struct fin { const char *tex; int c[3]; };
 struct fcall { const char *formula, *value, *fn; struct fin in[4]; };
 
