@@ -113,6 +113,7 @@ formula-calls: $(B)/fp224-layout $(B)/fp224-calls
 # The x87 runner, the field suites and the x87 instance, whole (with the
 # table and the inversion its other bodies need).
 X87_TEST := tests/check-main-x87.c tests/check-limbs.c tests/check-core.c tests/check-canon.c \
+            tests/check-canon-more.c \
             tests/testutil.c
 X87_OBJ  := $(patsubst tests/%.c,$(B)/x87/%.o,$(X87_TEST)) $(B)/x87/instance-x87.o \
             $(B)/obj/base-table.o $(B)/obj/inverse.o

@@ -13,7 +13,7 @@ START_TEST(test_positions)
     ck_assert_int_eq(FE_POS(i), (int)ceil(224.0 * i / FE_N));
     for (int j = 0; j < FE_N; j++) {
       int gap = FE_POS(i) + FE_POS(j) - FE_XPOS(i + j);
-      ck_assert_msg(gap == 0 || gap == 1, "p_%d + p_%d - P_%d = %d", i, j, i + j, gap);
+      ck_assert_msg(gap == 0 || gap == 1, "p_%d + p_%d - p_%d = %d", i, j, i + j, gap);
     }
   }
   for (int w = 0; w < 224; w++) {

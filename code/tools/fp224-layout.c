@@ -14,12 +14,15 @@
 #error "fp224-layout needs a compiler with unsigned __int128 (GCC or Clang, 64-bit)"
 #endif
 typedef unsigned __int128 bnd;
-static int bnd_ok, slack_exp = FE_SLACK;
+static int bnd_ok, bnd_col, slack_exp = FE_SLACK;
 static char bnd_why[160];
 
 static void bnd_fail(const char *what, int k)
 {
-  if (bnd_ok) snprintf(bnd_why, sizeof bnd_why, "%s (column %d)", what, k);
+  if (bnd_ok) {
+    snprintf(bnd_why, sizeof bnd_why, "%s (column %d)", what, k);
+    bnd_col = k;
+  }
   bnd_ok = 0;
 }
 
@@ -65,9 +68,7 @@ static void fold_bounds(bnd low[FE_N], bnd u, int m)
     nfold++;
   }
 }
-/* Replay a reduction on bounds */
-static void chain_bounds(bnd low[FE_N]);
-static int bounds_chain;               /* 1: fe_reduce with FE_CARRY_CHAIN */
+/* Record the excess of each limb */
 static bnd limb_excess[2][FE_N];      /* [0] after a reduction, [1] after a carry */
 
 static void record_excess(int which, const bnd low[FE_N])
@@ -85,12 +86,17 @@ static bnd excess_most(int which)
     if (limb_excess[which][i] > e) e = limb_excess[which][i];
   return e;
 }
+/* Replay a reduction on bounds */
+static void chain_bounds(bnd low[FE_N]);
+static int bounds_chain;               /* 1: fe_reduce with FE_CARRY_CHAIN */
+static bnd round_top;                  /* the carry out of the top, last round */
 
 static void round_bounds(bnd low[FE_N])
 {
   bnd t[FE_N];
   for (int k = 0; k < FE_N; k++) t[k] = carry_out(&low[k], FE_WIDTH(k), k);
   for (int k = 0; k < FE_N - 1; k++) low[k + 1] = bnd_exact(low[k + 1] + t[k], k + 1);
+  round_top = t[FE_N - 1];
   fold_bounds(low, t[FE_N - 1], FE_BITS);
 }
 
@@ -402,7 +408,7 @@ static double unit_depth(int fn, int chain, int columns)
   replay_columns = 1;
   return d;
 }
-/* The calls of the point formulas */
+/* The table of the point formulas' calls */
 struct fin { const char *tex; int c[3]; };
 struct fcall { const char *formula, *value, *fn; struct fin in[4]; };
 
@@ -542,6 +548,42 @@ static double worst_column_bits(const bnd m[2 * FE_N])
   return worst;
 }
 /* Print the layout as LaTeX */
+static bnd budget_column(const bnd m[2 * FE_N], int k)
+{
+  return FE_BUDGET * m[k] + (k < FE_N ? FE_BUDGET * carried_bound(k) : 0);
+}
+
+static void print_excess_macros(bnd wmax)
+{
+  bnd m[2 * FE_N];
+  char buf[256];
+  int most = 0, c = FE_COL(96), full = 0, room = 0;
+  weight_ok(FE_BUDGET);
+  buf[0] = 0;
+  for (int i = 0; i < FE_N; i++) {
+    snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "%s%llu", i ? ", " : "",
+             (unsigned long long)limb_excess[0][i]);
+    if (limb_excess[0][i] > limb_excess[0][most]) most = i;
+  }
+  tex_macro("excesslimbs", "%s", buf);
+  tex_macro("excessreducelimb", "%d", most);
+  tex_macro("excessreducewidth", "%d", FE_WIDTH(most));
+  tex_macro("topcarry", "%llu", (unsigned long long)round_top);
+  tex_macro("topfold", "%llu", (unsigned long long)(round_top << (96 - FE_POS(c))));
+  tex_macro("slackfold", "%llu",
+            (unsigned long long)((bnd)1 << (FE_WIDTH(c) - FE_SLACK)));
+  product_columns(m);
+  for (int k = 0; k < 2 * FE_N - 1; k++) {
+    if (budget_column(m, k) > budget_column(m, full)) full = k;
+    if (budget_column(m, k) < budget_column(m, room)) room = k;
+  }
+  tex_macro("colfull", "%d", full);
+  tex_macro("colroom", "%d", room);
+  weight_ok(wmax + 1);
+  tex_macro("colbinding", "%d", bnd_col);
+  weight_ok(FE_BUDGET);
+}
+/* Print the layout as LaTeX */
 static void print_tex(bnd wmax, bnd kmax)
 {
   bnd m[2 * FE_N];
@@ -574,6 +616,7 @@ static void print_tex(bnd wmax, bnd kmax)
   slack_limits(&sat, &most);
   tex_macro("excessreduce", "%llu", (unsigned long long)excess_most(0));
   tex_macro("excesscarry", "%llu", (unsigned long long)excess_most(1));
+  print_excess_macros(wmax);
   tex_macro("slacksat", "%d", sat);
   tex_macro("slackmax", "%d", most);
   reduction_counts(&F, &R);
@@ -586,6 +629,7 @@ static void print_tex(bnd wmax, bnd kmax)
   tex_macro("depthfg", "%.0f", unit_depth(2, 0, 1));
   tex_macro("depthfgrounds", "%.0f", unit_depth(2, 0, 0));
   tex_macro("depthfgchain", "%.0f", unit_depth(2, 1, 0));
+  tex_macro("depthfgchainsplit", "%.0f", unit_depth(2, 1, 1));
   tex_macro("depthchain", "%d", 3 * (FE_N - 1));
   tex_macro("opsftwo", "%ld", ops[0].mul + ops[0].add);
   formulas_ok(&heaviest);
@@ -616,7 +660,7 @@ static void print_columns(void)
   product_columns(m);
   printf("column,one,budget,limit\n");
   for (int k = 0; k < 2 * FE_N - 1; k++) {
-    bnd b = FE_BUDGET * m[k] + (k < FE_N ? FE_BUDGET * carried_bound(k) : 0);
+    bnd b = budget_column(m, k);
     printf("%d,%.2f,%.2f,%d\n", k, bits_up(log2((double)m[k])),
            bits_up(log2((double)b)),
            FE_PREC);
@@ -703,7 +747,7 @@ int main(int argc, char **argv)
     for (int fn = 0; fn < 6; fn++)
       printf("%s,%.0f,%.0f\n", fname[fn], sep[fn], fused[fn]);
   } else if (!strcmp(what, "check"))
-    printf("fp224-layout: N = %d, P = %d: largest weight %llu, budget %d; "
+    printf("fp224-layout: N = %d, lambda = %d: largest weight %llu, budget %d; "
            "carry factor up to %llu\n", FE_N, FE_PREC, (unsigned long long)wmax,
            FE_BUDGET,
            (unsigned long long)kmax);
