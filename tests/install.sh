@@ -90,10 +90,7 @@ left=$(find "$p" -mindepth 1 | wc -l)
   || { find "$p" -mindepth 1; fail "uninstall left $left files or directories"; }
 pass
 # Follow the quick start
-q="$t/home"; mkdir -p "$q/code"; cp -r code/examples "$q/code/"
-{ echo 'set -euo pipefail'
-  echo 'make() { command make -s -C "$SRC" B="$BUILD" "$@" > /dev/null; }'
-  cat << 'EOF'
+cat > "$t/commands.sh" << 'EOF'
 # The quick start's commands
 make lib                                  # build/libfp224.a and build/libfp224.so
 make install PREFIX="$HOME/fp224"         # the header, libraries, programs, provider
@@ -106,6 +103,14 @@ cc $(pkg-config --cflags fp224) code/examples/agree.c $(pkg-config --libs fp224)
 cc code/examples/evp-derive.c $(pkg-config --cflags --libs libcrypto) -o evp-derive
 ./evp-derive              # prints: fp224 derived the same 28-byte secret both ways
 EOF
+sed -n '/^## Quick start$/,/^## [A-Z]/p' README.md | sed -n '/^```sh$/,/^```$/p' \
+  | sed '1d;$d' | diff - <(grep -v '^#' "$t/commands.sh") \
+  || fail "README.md's quick start is not the book's"
+pass
+q="$t/home"; mkdir -p "$q/code"; cp -r code/examples "$q/code/"
+{ echo 'set -euo pipefail'
+  echo 'make() { command make -s -C "$SRC" B="$BUILD" "$@" > /dev/null; }'
+  cat "$t/commands.sh"
 } > "$t/quick.sh"
 src=$PWD
 (cd "$q" && HOME="$q" SRC="$src" BUILD="$1" FP224_PROVIDER_TRACE="$t/trace" \
