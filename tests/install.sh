@@ -41,6 +41,28 @@ for fn in $api; do
   man -M "$p/share/man" -w 3 "$fn" > /dev/null 2>&1 || fail "man 3 $fn finds no page"
 done
 pass
+# The manual's numbers are the installed header's
+cat > "$t/numbers.c" << 'EOF'
+#include <stdio.h>
+#include <fp224.h>
+int main(void)
+{
+  printf("FP224_OK %d\nFP224_EPOINT %d\nFP224_EINFINITY %d\nFP224_ESELFTEST %d\n"
+         "FP224_ERANDOM %d\nFP224_EARG %d\nFP224_STACK_BYTES %ld\n", FP224_OK,
+         FP224_EPOINT, FP224_EINFINITY, FP224_ESELFTEST, FP224_ERANDOM, FP224_EARG,
+         (long)FP224_STACK_BYTES);
+  return 0;
+}
+EOF
+cc -I"$p/include" "$t/numbers.c" -o "$t/numbers" || fail "numbers.c does not build"
+sed 's/\\-/-/g' "$p/share/man/man3/fp224.3" \
+  | awk '/^\.BR? FP224_/ { name = $2; rest = $0; if (rest !~ /\(/) getline rest
+           if (match(rest, /\(-?[0-9]+\)/))
+             print name, substr(rest, RSTART + 1, RLENGTH - 2) }' \
+  | sort > "$t/man-numbers"
+"$t/numbers" | sort | diff "$t/man-numbers" - \
+  || fail "the manual's numbers (left) are not the header's (right)"
+pass
 soname=$(objdump -p "$p/lib/libfp224.so" | awk '/SONAME/ {print $2}')
 [ "$soname" = "libfp224.so.$abi" ] || fail "soname $soname, not libfp224.so.$abi"
 syms=$(nm -D --defined-only "$p/lib/libfp224.so" | awk '$2 == "T" {print $3}' | sort \
@@ -126,4 +148,4 @@ pass
 echo "install: $n checks passed: a build with dpkg-buildflags passes the Check suite," \
   "installs, exports the header's functions only, builds the examples with -std=c99" \
   "-pedantic, derives through the installed provider, uninstalls completely, and" \
-  "the quick start's commands work as printed"
+  "the quick start's commands, the book's and README.md's, work as printed"
