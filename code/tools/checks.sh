@@ -39,7 +39,7 @@ check check-x87 check-x87 tests ch:cpus \
 check cli cli checks ch:programs '^cli: ([0-9]+) checks passed' \
   'the programs \texttt{fp224} and \texttt{fp224-56}'
 check install install-test checks ch:install '^install: ([0-9]+) checks passed' \
-  'install, link through \texttt{pkg-config}, uninstall'
+  'install, link through \texttt{pkg-config}, the quick start, uninstall'
 check reproducible check-reproducible builds ch:install \
   '^reproducible: ([0-9]+) builds of the library are identical' \
   'the library built in another folder is the same, byte for byte'
