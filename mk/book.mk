@@ -86,3 +86,4 @@ check-numbers: $(B)/dev.stamp | $(B)/deps-test.stamp ## numbers typed by hand in
 	@$(RECORD) check-numbers $(B)/logs bash -c 'python3 "$$0" "$$1" "$${@:2}" \
 	  && bash "$$(dirname "$$0")/../../tests/numbers-refuses.sh" "$$0" "$$1" "$${@:2}"' \
 	  $(SRC)/code/tools/check-numbers.py $(SRC)/code/tools/numbers.allow $(NW)
+check: check-numbers
