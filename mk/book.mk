@@ -83,7 +83,7 @@ $(B)/fp224.pdf: $(B)/gen/names.tex
 # Every number typed in the prose is allowed by an entry that says why; the
 # check must find a planted one (Appendix "The test runner", "The numbers of the prose").
 check-numbers: $(B)/dev.stamp | $(B)/deps-test.stamp ## numbers typed by hand in the prose of the book
-	@$(RECORD) check-numbers $(B)/logs bash -c 'python3 "$$0" "$$1" "$${@:2}" \
-	  && bash "$$(dirname "$$0")/../../tests/numbers-refuses.sh" "$$0" "$$1" "$${@:2}"' \
+	@$(RECORD) check-numbers $(B)/logs bash -c \
+	  'python3 "$$@" && bash $(SRC)/tests/numbers-refuses.sh "$$@"' check-numbers \
 	  $(SRC)/code/tools/check-numbers.py $(SRC)/code/tools/numbers.allow $(NW)
 check: check-numbers

@@ -39,4 +39,3 @@ else
   echo "$out"
   exit 1
 fi
-
