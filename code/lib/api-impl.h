@@ -30,9 +30,9 @@ static void api_finish(size_t n, size_t len, unsigned char *q, int *ret, fe *x, 
     for (size_t k = 0; k < len; k++) q[len * l + k] = buf[k] & keep;
     ret[l] = -(int)(b | ((i & (b ^ 1)) << 1));      /* 0, EPOINT or EINFINITY */
   }
-  sm_wipe(buf, sizeof buf);
-  sm_wipe(x, sizeof *x);
-  if (y) sm_wipe(y, sizeof *y);
+  wipe(buf, sizeof buf);
+  wipe(x, sizeof *x);
+  if (y) wipe(y, sizeof *y);
 }
 /* Copy the scalars of the lanes */
 static void api_scalars(unsigned char es[FE_LANES][28], size_t n,
@@ -77,9 +77,9 @@ static void api_invert(fe d[], const FE_MASK fail[], size_t g)
     d[c] = t;
   }
   d[0] = inv;
-  sm_wipe(pre, g * sizeof pre[0]);
-  sm_wipe(&inv, sizeof inv);
-  sm_wipe(&t, sizeof t);
+  wipe(pre, g * sizeof pre[0]);
+  wipe(&inv, sizeof inv);
+  wipe(&t, sizeof t);
 }
 /* Convert a group to affine coordinates */
 static void api_affine(jac r[], const FE_MASK fail[], size_t g, int want_y)
@@ -89,7 +89,7 @@ static void api_affine(jac r[], const FE_MASK fail[], size_t g, int want_y)
   api_invert(zi, fail, g);
   for (size_t c = 0; c < g; c++)
     sm_affine_zi(&r[c].x, want_y ? &r[c].y : NULL, &r[c], &zi[c]);
-  sm_wipe(zi, g * sizeof zi[0]);
+  wipe(zi, g * sizeof zi[0]);
 }
 /* The entry points of the three kinds */
 /* Multiply points of 56 bytes */
@@ -118,7 +118,7 @@ static FE_MASK api_mul_56(jac *r, FE_MASK *badp, size_t n, const unsigned char *
   fe_select(&pt.x, &pt.x, &g.x, bad);              /* public: which inputs are valid */
   fe_select(&pt.y, &pt.y, &g.y, bad);
   FE_MASK inf = sm_mul(r, &pt, (const unsigned char *)es, NULL);
-  sm_wipe(es, sizeof es);
+  wipe(es, sizeof es);
   *badp = bad;
   return inf;
 }
@@ -138,7 +138,7 @@ void FE_NAME(api_56)(size_t n, unsigned char *q, const unsigned char *p,
   for (size_t c = 0; c < g; c++)
     api_finish(api_count(n, c), 56, q + 56 * FE_LANES * c, ret + FE_LANES * c, &r[c].x,
                &r[c].y, bad[c], inf[c]);
-  sm_wipe(r, sizeof r);
+  wipe(r, sizeof r);
 }
 /* Multiply x-coordinates of 28 bytes */
 static FE_MASK api_mul_28(fe *num, fe *den, FE_MASK *badp, size_t n,
@@ -158,9 +158,9 @@ static FE_MASK api_mul_28(fe *num, fe *den, FE_MASK *badp, size_t n,
   FE_SMASK leg = fe_legendre(&rhs);
   bad |= ((((FE_MASK)(leg + 1) ^ 2) - 1) >> FE_MASK_TOP) ^ 1;
   FE_MASK inf = sm_mul_xz(num, den, &xin, &rhs, (const unsigned char *)es);
-  sm_wipe(&xin, sizeof xin);
-  sm_wipe(&rhs, sizeof rhs);
-  sm_wipe(es, sizeof es);
+  wipe(&xin, sizeof xin);
+  wipe(&rhs, sizeof rhs);
+  wipe(es, sizeof es);
   *badp = bad;
   return inf;
 }
@@ -182,7 +182,7 @@ void FE_NAME(api_28)(size_t n, unsigned char *q, const unsigned char *x,
     api_finish(api_count(n, c), 28, q + 28 * FE_LANES * c, ret + FE_LANES * c, &num[c],
                NULL, bad[c], inf[c]);
   }
-  sm_wipe(den, g * sizeof den[0]);
+  wipe(den, g * sizeof den[0]);
 }
 /* Multiply the fixed base, and state the lanes and the stack */
 static FE_MASK api_mul_base(jac *r, size_t n, const unsigned char *e)
@@ -190,7 +190,7 @@ static FE_MASK api_mul_base(jac *r, size_t n, const unsigned char *e)
   unsigned char es[FE_LANES][28];
   api_scalars(es, n, e);
   FE_MASK inf = sm_mul_base(r, (const unsigned char *)es);
-  sm_wipe(es, sizeof es);
+  wipe(es, sizeof es);
   return inf;
 }
 
@@ -206,7 +206,7 @@ void FE_NAME(api_base)(size_t n, size_t len, unsigned char *q, const unsigned ch
   for (size_t c = 0; c < g; c++)
     api_finish(api_count(n, c), len, q + len * FE_LANES * c, ret + FE_LANES * c,
                &r[c].x, len == 56 ? &r[c].y : NULL, none, inf[c]);
-  sm_wipe(r, sizeof r);
+  wipe(r, sizeof r);
 }
 
 #ifndef FE_API_STACK

@@ -36,12 +36,12 @@ static void sm_lookup_base(aff *r, jac *rj, FE_MASK *tz, int row, FE_SMASK d)
   fe m2;
   fe_neg(&m2, &r->y);
   fe_select(&r->y, &r->y, &m2, neg);
-  sm_wipe(&m2, sizeof m2);
+  wipe(&m2, sizeof m2);
   rj->x = r->x;
   rj->y = r->y;
   fe_one(&rj->z);
   *tz = sm_eq(m, 0);
-  sm_wipe(pt, sizeof pt);
+  wipe(pt, sizeof pt);
 }
 
 FE_MASK sm_mul_base(jac *q, const unsigned char e[FE_LANES * 28])
@@ -57,9 +57,9 @@ FE_MASK sm_mul_base(jac *q, const unsigned char e[FE_LANES * 28])
     if (i < 44) sm_add_flags(q, &inf, &t, &ta, tz);
     else sm_add_last(q, &inf, &t, &ta, tz, NULL);
   }
-  sm_wipe(d, sizeof d);
-  sm_wipe(&t, sizeof t);
-  sm_wipe(&ta, sizeof ta);
+  wipe(d, sizeof d);
+  wipe(&t, sizeof t);
+  wipe(&ta, sizeof ta);
   return inf;
 }
 #endif

@@ -12,16 +12,6 @@
 #include <stdint.h>
 #include <string.h>
 #include "curve.h"
-/* Curve constants */
-const unsigned char curve_b[28] = {
-  0xb4, 0x05, 0x0a, 0x85, 0x0c, 0x04, 0xb3, 0xab, 0xf5, 0x41, 0x32, 0x56, 0x50, 0x44,
-  0xb0, 0xb7, 0xd7, 0xbf, 0xd8, 0xba, 0x27, 0x0b, 0x39, 0x43, 0x23, 0x55, 0xff, 0xb4 };
-const unsigned char curve_gx[28] = {
-  0xb7, 0x0e, 0x0c, 0xbd, 0x6b, 0xb4, 0xbf, 0x7f, 0x32, 0x13, 0x90, 0xb9, 0x4a, 0x03,
-  0xc1, 0xd3, 0x56, 0xc2, 0x11, 0x22, 0x34, 0x32, 0x80, 0xd6, 0x11, 0x5c, 0x1d, 0x21 };
-const unsigned char curve_gy[28] = {
-  0xbd, 0x37, 0x63, 0x88, 0xb5, 0xf7, 0x23, 0xfb, 0x4c, 0x22, 0xdf, 0xe6, 0xcd, 0x43,
-  0x75, 0xa0, 0x5a, 0x07, 0x47, 0x64, 0x44, 0xd5, 0x81, 0x99, 0x85, 0x00, 0x7e, 0x34 };
 /* Double a point */
 __attribute__((flatten)) void pt_dbl(jac *r, const jac *p, const fe *s)
 {
@@ -187,12 +177,6 @@ void sm_add_last(jac *q, FE_MASK *inf, const jac *t, const aff *ta, FE_MASK tz,
   pt_select(q, &r, q, tz);
   *inf = (*inf & tz) | (bz & (dz ^ 1) & live);     /* Q = -T: the sum is O */
 }
-/* Wipe a secret */
-void sm_wipe(void *p, size_t n)
-{
-  memset(p, 0, n);
-  __asm__ volatile("" : : "r"(p) : "memory");        /* the stores must stay */
-}
 /* Look up a multiple in a table */
 #if FE_LANES == 1
 typedef jac sm_entry;
@@ -281,9 +265,9 @@ FE_MASK sm_mul(jac *q, const aff *p, const unsigned char e[FE_LANES * 28], const
     if (i > 0) sm_add_flags(q, &inf, &t, NULL, tz);
     else sm_add_last(q, &inf, &t, NULL, tz, s);
   }
-  sm_wipe(table, sizeof table);
-  sm_wipe(&t, sizeof t);
-  sm_wipe(d, sizeof d);
+  wipe(table, sizeof table);
+  wipe(&t, sizeof t);
+  wipe(d, sizeof d);
   return inf;
 }
 /* Convert to affine */
@@ -316,7 +300,7 @@ FE_MASK sm_mul_xz(fe *num, fe *den, const fe *x, const fe *r,
   fe_f2(den, &q.z);
   fe_fg(den, den, r);                              /* Z^2 r */
   *num = q.x;
-  sm_wipe(&q, sizeof q);
+  wipe(&q, sizeof q);
   return inf;
 }
 #endif

@@ -6,10 +6,8 @@
 #ifndef FP224_CURVE_H
 #define FP224_CURVE_H
 #include <stddef.h>
+#include "p224.h"
 /* Names of the point functions in this instance */
-#define curve_b FE_NAME(curve_b)
-#define curve_gx FE_NAME(curve_gx)
-#define curve_gy FE_NAME(curve_gy)
 #define jac FE_NAME(jac)
 #define aff FE_NAME(aff)
 #define pt_dbl FE_NAME(pt_dbl)
@@ -28,7 +26,6 @@
 #define sm_recode FE_NAME(sm_recode)
 #define sm_add_flags FE_NAME(sm_add_flags)
 #define sm_add_last FE_NAME(sm_add_last)
-#define sm_wipe FE_NAME(sm_wipe)
 /* Point types */
 /* Coordinates are carried (field.h) in all inputs and outputs.  jac (X, Y, Z) is
    (X/Z^2, Y/Z^3).  O has no coordinates: a flag (FE_MASK, 1 for O) marks it where
@@ -36,7 +33,6 @@
 typedef struct { fe x, y, z; } jac;
 typedef struct { fe x, y; } aff;
 /* Point function prototypes */
-FP224_HIDDEN extern const unsigned char curve_b[28], curve_gx[28], curve_gy[28];
 /* r = 2p on E, or on E_s if s (carried) is not NULL; p not O.  r may alias p. */
 FP224_HIDDEN void pt_dbl(jac *r, const jac *p, const fe *s);
 /* r = p + q for p != +-q, neither O, q affine (madd); *bb and *dd, carried, are
@@ -79,7 +75,6 @@ FP224_HIDDEN void sm_add_flags(jac *q, FE_MASK *inf, const jac *t, const aff *ta
 FP224_HIDDEN void sm_add_last(jac *q, FE_MASK *inf, const jac *t, const aff *ta,
                               FE_MASK tz, const fe *s);
 /* Zeroes n bytes at p; the compiler keeps the stores. */
-FP224_HIDDEN void sm_wipe(void *p, size_t n);
 /* Compare small integers in constant time */
 FE_INLINE uint32_t sm_eq32(uint32_t a, uint32_t b)  /* 1 iff a == b, for a, b < 2^31 */
 {

@@ -7,6 +7,7 @@
 #include <string.h>
 #include "fp224.h"
 #include "api.h"
+#include "p224.h"
 /* The instances and the paths */
 struct impl {
   const int *lanes;
@@ -152,19 +153,13 @@ size_t fp224_stack_bound(int batch)
 }
 /* Scrub the stack below the entry point */
 #if defined(__GNUC__)
-__attribute__((noinline)) static void scrub_stack(size_t n)
-{
-  unsigned char buf[n];                 /* the region the computation used */
-  memset(buf, 0, n);
-  __asm__ volatile("" : : "r"(buf) : "memory");
-}
-#else
+__attribute__((noinline))               /* its frame lies below the caller's */
+#endif
 static void scrub_stack(size_t n)
 {
-  volatile unsigned char buf[n];
-  for (size_t i = 0; i < n; i++) buf[i] = 0;
+  unsigned char buf[n];                 /* the region the computation used */
+  wipe(buf, n);
 }
-#endif
 /* Run an entry point on the chosen path */
 enum { OP_56, OP_28, OP_BASE_56, OP_BASE_28 };
 
@@ -283,8 +278,7 @@ const char *fp224_version(void)
 
 void fp224_wipe(void *p, size_t n)
 {
-  volatile unsigned char *v = p;
-  while (v && n--) *v++ = 0;
+  wipe(p, p ? n : 0);
 }
 /* Make a key pair */
 #if defined(__linux__)
@@ -309,15 +303,11 @@ static int random_bytes(unsigned char *b, size_t n)
 }
 #endif
 
-static const unsigned char group_order[28] = {
-  0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff,
-  0x16, 0xa2, 0xe0, 0xb8, 0xf0, 0x3e, 0x13, 0xdd, 0x29, 0x45, 0x5c, 0x5c, 0x2a, 0x3d };
-
 static unsigned in_range(const unsigned char e[28])    /* 1 if 0 < e < n */
 {
   unsigned borrow = 0, any = 0;
   for (int i = 27; i >= 0; i--) {
-    unsigned d = (unsigned)e[i] - group_order[i] - borrow;
+    unsigned d = (unsigned)e[i] - curve_n[i] - borrow;
     borrow = (d >> 8) & 1;
     any |= e[i];
   }

@@ -246,10 +246,10 @@ static FE_MASK q_mul(q_pt *q, const q_pt *p, const unsigned char e[28],
     if (i > 0) q_add_flags(q, &inf, &t, &tz, 0, tzero, cv);
     else q_add_last(q, &inf, &t, &tz, 0, tzero, cv);
   }
-  sm_wipe(table, sizeof table);
-  sm_wipe(&t, sizeof t);
-  sm_wipe(es, sizeof es);
-  sm_wipe(d, sizeof d);
+  wipe(table, sizeof table);
+  wipe(&t, sizeof t);
+  wipe(es, sizeof es);
+  wipe(d, sizeof d);
   return inf;
 }
 /* Multiply the base point in four lanes */
@@ -267,7 +267,7 @@ static void q_lookup_base(q_pt *r, FE_MASK *tzero, int row, FE_SMASK d,
   Q_MIX(&n, r, &n, 0, 5, 2, 3);
   fe_select(r, r, &n, neg);
   *tzero = sm_eq(m, 0);
-  sm_wipe(pt, sizeof pt);
+  wipe(pt, sizeof pt);
 }
 
 static void q_join(q_pt *q, FE_MASK *inf, const q_pt *q2, FE_MASK inf2,
@@ -279,7 +279,7 @@ static void q_join(q_pt *q, FE_MASK *inf, const q_pt *q2, FE_MASK inf2,
   fe_fg(&z3, &z2, &z);                               /* Z2^3 */
   Q_MIX(&tz, &z2, &z3, 0, 4, 0, 4);
   q_add_last(q, inf, q2, &tz, 0, inf2, cv);
-  sm_wipe(&z, sizeof z);
+  wipe(&z, sizeof z);
 }
 
 static FE_MASK q_mul_base(q_pt *q, const unsigned char e[28], const struct q_curve *cv)
@@ -306,13 +306,13 @@ static FE_MASK q_mul_base(q_pt *q, const unsigned char e[28], const struct q_cur
     }
   }
   q_join(q, &inf, &q2, inf2, cv);
-  sm_wipe(es, sizeof es);
-  sm_wipe(d, sizeof d);
-  sm_wipe(&t, sizeof t);
-  sm_wipe(&t2, sizeof t2);
-  sm_wipe(&q2, sizeof q2);
-  sm_wipe(&r, sizeof r);
-  sm_wipe(&r2, sizeof r2);
+  wipe(es, sizeof es);
+  wipe(d, sizeof d);
+  wipe(&t, sizeof t);
+  wipe(&t2, sizeof t2);
+  wipe(&q2, sizeof q2);
+  wipe(&r, sizeof r);
+  wipe(&r2, sizeof r2);
   return inf;
 }
 /* Convert to affine in four lanes */
@@ -330,7 +330,7 @@ static void q_affine(fe *x, fe *y, const q_pt *q)
     Q_MIX(&a, &a, &a, 1, 1, 1, 1);
     fe_fg(y, &b, &a);                                /* y */
   }
-  sm_wipe(&zi, sizeof zi);
+  wipe(&zi, sizeof zi);
 }
 /* A single variable-point call in four lanes */
 static void q_one_56(unsigned char *out, const unsigned char *p, const unsigned char *e,
@@ -351,8 +351,8 @@ static void q_one_56(unsigned char *out, const unsigned char *p, const unsigned 
   FE_MASK inf = q_mul(&q, &pt, e, &cv);
   q_affine(&x, &y, &q);
   api_finish(1, 56, out, ret, &x, &y, bad, inf);
-  sm_wipe(&q, sizeof q);
-  sm_wipe(&pt, sizeof pt);
+  wipe(&q, sizeof q);
+  wipe(&pt, sizeof pt);
 }
 /* A single x-only call in four lanes */
 static void q_one_28(unsigned char *out, const unsigned char *xb,
@@ -377,11 +377,11 @@ static void q_one_28(unsigned char *out, const unsigned char *xb,
   fe_invert_lane(&a, &q, 3);                         /* 1/S, S = r Z^2 */
   fe_fg(&a, &q, &a);                                 /* X / (Z^2 r) */
   api_finish(1, 28, out, ret, &a, NULL, bad, inf);
-  sm_wipe(&q, sizeof q);
-  sm_wipe(&pt, sizeof pt);
-  sm_wipe(&cv, sizeof cv);
-  sm_wipe(&rhs, sizeof rhs);
-  sm_wipe(&x, sizeof x);
+  wipe(&q, sizeof q);
+  wipe(&pt, sizeof pt);
+  wipe(&cv, sizeof cv);
+  wipe(&rhs, sizeof rhs);
+  wipe(&x, sizeof x);
 }
 /* A single fixed-base call in four lanes */
 static void q_one_base(size_t len, unsigned char *out, const unsigned char *e, int *ret)
@@ -392,7 +392,7 @@ static void q_one_base(size_t len, unsigned char *out, const unsigned char *e, i
   FE_MASK inf = q_mul_base(&q, e, &cv), none = { 0 };
   q_affine(&x, len == 56 ? &y : NULL, &q);
   api_finish(1, len, out, ret, &x, len == 56 ? &y : NULL, none, inf);
-  sm_wipe(&q, sizeof q);
+  wipe(&q, sizeof q);
 }
 /* The entry points in four lanes */
 ENTRY_DECLARE(FE_NAME(), quad)          /* FE_NAME(): the instance's prefix */
