@@ -56,29 +56,13 @@ $(B)/fp224.pdf: $(B)/book/fp224.tex $(GEN_TEX) $(B)/timings/stamp $(B)/timings/r
 	cp $(B)/book/fp224.pdf $@
 	@echo "book: $@, $$(pdfinfo $@ 2>/dev/null | awk '/^Pages/ {print $$2}') pages, no overfull box"
 
-# The paths of path_table[] in code/lib/fp224.c, for the preface's table of names: each
-# path's name, the instance of its single calls and that of its batches, and when the
-# library picks it.  A path whose name is not its instances' ("single+batch", or one name
-# when they are the same), or that has no sentence here, fails the build.
-$(B)/gen/names.tex: $(SRC)/code/lib/fp224.c
+# The preface's tables of instances and paths, from the library's table of them.
+$(B)/gen/instances.tex $(B)/gen/names.tex: $(B)/gen/%.tex: $(SRC)/code/lib/instances.def \
+                                           $(SRC)/code/tools/instances-tex.awk
 	@mkdir -p $(@D)
-	@awk -F'[ ,{}"]+' ' \
-	  BEGIN { w["d10"] = "a CPU without x86-64-v3, and every CPU but x86-64"; \
-	    w["d10fma+d10x4"] = "never by itself (for tests and timings)"; \
-	    w["d10x4"] = "x86-64-v3 (AVX2, FMA, BMI1, BMI2) without AVX-512"; \
-	    w["d10x4v4+d10x8"] = "x86-64-v4: x86-64-v3 and AVX-512 F, BW, CD, DQ and VL"; \
-	    w["x87"] = "always, in a build with \\texttt{INSTANCE=x87}" } \
-	  /^  \{ "[^"]*", IMPL_[A-Z0-9_]*, IMPL_[A-Z0-9_]* \},$$/ { \
-	    s = tolower($$3); b = tolower($$4); sub(/^impl_/, "", s); sub(/_single$$/, "", s); \
-	    sub(/^impl_/, "", b); \
-	    if ($$2 != (s == b ? s : s "+" b) || !($$2 in w)) { \
-	      print "names.tex: path " $$2 " is not named after " s " and " b \
-	        " or has no sentence" > "/dev/stderr"; exit 1 } \
-	    r = sprintf("\\texttt{%s} & %s & %s & %s\\\\", $$2, s, b, w[$$2]); \
-	    if ($$2 == "x87") last = r; else print r; n++ } \
-	  END { if (n != 5) { print "names.tex: " n " paths, not 5" > "/dev/stderr"; exit 1 } \
-	    print last }' $< > $@.tmp && mv $@.tmp $@
-$(B)/fp224.pdf: $(B)/gen/names.tex
+	awk -v what=$(if $(filter names,$*),paths,instances) -f $(SRC)/code/tools/instances-tex.awk \
+	  $< > $@.tmp && mv $@.tmp $@
+$(B)/fp224.pdf: $(B)/gen/names.tex $(B)/gen/instances.tex
 
 # Every number typed in the prose is allowed by an entry that says why; the
 # check must find a planted one (Appendix "The test runner", "The numbers of the prose").

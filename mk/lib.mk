@@ -8,7 +8,7 @@
 LIB_ROOTS_C := $(filter code/lib/%.c,$(ROOTS))
 X86_ROOTS_C := $(filter code/lib/instance-d10fma.c code/lib/instance-d10x%.c,$(LIB_ROOTS_C))
 LIB_C   := $(filter-out $(X86_ROOTS_C) code/lib/instance-x87.c,$(LIB_ROOTS_C))
-LIB_H   := $(filter code/lib/%.h,$(ROOTS)) code/include/fp224.h
+LIB_H   := $(filter code/lib/%.h code/lib/%.def,$(ROOTS)) code/include/fp224.h
 HOST_ARCH := $(shell $(CC) -dumpmachine)
 # On x86-64 the library adds the FMA and SIMD instances (chapter "Lanes"); the
 # test asks the compiler with the target's flags, since gcc -m32 still reports
@@ -138,8 +138,8 @@ $(B)/obj/base-table.o: $(B)/gen/fp224-basetable.h
 
 # ---------------------------------------------------------------- programs
 programs: $(PROGS) ## build/fp224 and build/fp224-56
-$(B)/fp224: $(SRC)/code/cli/fp224-cli.c $(B)/libfp224.a
-	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) $(LDFLAGS) -DPOINT=28 $< $(B)/libfp224.a -o $@ -lm
-$(B)/fp224-56: $(SRC)/code/cli/fp224-cli.c $(B)/libfp224.a
-	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) $(LDFLAGS) -DPOINT=56 $< $(B)/libfp224.a -o $@ -lm
+$(B)/fp224: $(SRC)/code/cli/fp224-cli.c $(LIBI)
+	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) $(LDFLAGS) -DPOINT=28 $< $(LIBI) -o $@ -lm
+$(B)/fp224-56: $(SRC)/code/cli/fp224-cli.c $(LIBI)
+	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) $(LDFLAGS) -DPOINT=56 $< $(LIBI) -o $@ -lm
 

@@ -268,14 +268,11 @@ START_TEST(test_api_stack_scrubbed)
   size_t unscrubbed = stack_leftovers();
   ck_assert_msg(left56 < 256 && left28 < 256 && leftb < 256,
                 "left on the stack: %zu, %zu, %zu bytes", left56, left28, leftb);
-  static const char *const paths[] = {
-    "d10", "x87", "d10fma+d10x4", "d10x4", "d10x4v4+d10x8"
-  };
   const char *was = fp224_path();
-  for (int k = 0; k < 5; k++) {
+  for (int k = 0; fp224_path_name(k); k++) {
     unsigned char pb[9][56], eb[9][28], qb[9][56];
     int rb[9];
-    if (fp224_force_path(paths[k]) != 0) continue;
+    if (fp224_force_path(fp224_path_name(k)) != 0) continue;
     for (int i = 0; i < 9; i++) {
       memcpy(pb[i], G56, 56);
       memcpy(eb[i], e, 28);
@@ -285,7 +282,7 @@ START_TEST(test_api_stack_scrubbed)
     fp224_56_batch(9, qb[0], pb[0], eb[0], rb);
     size_t leftbatch = stack_leftovers();
     ck_assert_msg(leftbatch < 256, "left on the stack by a batch on %s: %zu bytes",
-                  paths[k], leftbatch);
+                  fp224_path_name(k), leftbatch);
   }
   fp224_force_path(was);
   ck_assert_msg(unscrubbed > 1024, "the probe saw only %zu bytes of an unscrubbed call",
@@ -355,9 +352,6 @@ START_TEST(test_api_stack_bound)
 #if defined(__SANITIZE_ADDRESS__)
   return;                                          /* redzones change the stack */
 #endif
-  static const char *const paths[] = {
-    "d10", "x87", "d10fma+d10x4", "d10x4", "d10x4v4+d10x8"
-  };
   const char *was = fp224_path();
   int measure = !RUNNING_ON_VALGRIND;
   ck_assert(st_mem = malloc(ST_SIZE));
@@ -366,8 +360,8 @@ START_TEST(test_api_stack_bound)
     memcpy(st_p + 56 * i, G56, 56);
   }
   ck_assert_int_eq(fp224_56(st_want, G56, st_e), FP224_OK);
-  for (int k = 0; k < 5; k++) {
-    if (fp224_force_path(paths[k]) != 0) continue;
+  for (int k = 0; fp224_path_name(k); k++) {
+    if (fp224_force_path(fp224_path_name(k)) != 0) continue;
     size_t base = measure ? st_depth(0) : 0;
     for (int w = 1; w <= 6; w++) {
       if (w == 3) ck_assert_int_eq(fp224_base_56(st_want, st_e), FP224_OK);
@@ -375,7 +369,8 @@ START_TEST(test_api_stack_bound)
       size_t used = measure ? st_depth(w) - base : 0, bound = fp224_stack_bound(w >= 5);
       ck_assert_msg(used <= bound + 1024 && used <= FP224_STACK_BYTES,
                     "%s on %s used %zu bytes of stack; the instance states %zu, the "
-                    "header %d", st_names[w], paths[k], used, bound, FP224_STACK_BYTES);
+                    "header %d", st_names[w], fp224_path_name(k), used, bound,
+                    FP224_STACK_BYTES);
       st_thread(w, 65536, 0);
       st_thread(w, FP224_STACK_BYTES + 16384, 0);
     }

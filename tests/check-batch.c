@@ -112,18 +112,19 @@ static void bt_check(const char *path, size_t n, int x_only, int in_place)
   }
 }
 /* Batch tests */
-static const char *const bt_paths[] = {
-  "d10", "x87", "d10fma+d10x4", "d10x4", "d10x4v4+d10x8"
-};
-
 START_TEST(test_batch_paths)
 {
   int usable = 0;
-  for (int k = 0; k < 5; k++)
-    if (fp224_force_path(bt_paths[k]) == 0) {
-      ck_assert_str_eq(fp224_path(), bt_paths[k]);
+  for (int k = 0; fp224_path_name(k); k++)
+    if (fp224_force_path(fp224_path_name(k)) == 0) {
+      ck_assert_str_eq(fp224_path(), fp224_path_name(k));
+      ck_assert_int_eq(fp224_path_runs(k), 1);
       usable++;
-    }
+    } else
+      ck_assert_int_eq(fp224_path_runs(k), 0);
+  ck_assert_int_eq(fp224_path_runs(fp224_path_default()), 1);
+  for (int k = fp224_path_default() + 1; fp224_path_name(k); k++)
+    ck_assert_int_eq(fp224_path_runs(k), 0);           /* the default is the last */
   ck_assert_int_eq(fp224_force_path(bt_reference()), 0);
   ck_assert_int_eq(fp224_force_path("sse7"), -1);
   ck_assert_int_eq(fp224_force_path("avx2"), -1);          /* a name before 0.3.0 */
@@ -134,16 +135,16 @@ END_TEST
 
 static void bt_lengths(int x_only, int modes)
 {
-  for (int k = 0; k < 5; k++) {
-    if (fp224_force_path(bt_paths[k]) != 0) continue;
+  for (int k = 0; fp224_path_name(k); k++) {
+    if (fp224_force_path(fp224_path_name(k)) != 0) continue;
     for (int m = 0; m < (modes ? 4 : 1); m++) {
       if (modes && !tu_set_mode(m)) continue;
       int top = modes ? 1 : tu_trials(20);
       for (int n = 0; n < top; n++)
-        bt_check(bt_paths[k], modes ? 9 : (size_t)n, x_only, n & 1);
+        bt_check(fp224_path_name(k), modes ? 9 : (size_t)n, x_only, n & 1);
       if (!modes) {
-        bt_check(bt_paths[k], 33, x_only, 0);
-        bt_check(bt_paths[k], BT_MAX, x_only, 1);
+        bt_check(fp224_path_name(k), 33, x_only, 0);
+        bt_check(fp224_path_name(k), BT_MAX, x_only, 1);
       }
       fesetround(FE_TONEAREST);
     }
@@ -186,8 +187,8 @@ START_TEST(test_batch_zero_everywhere)
     0x2a, 0x3d };
   unsigned char q[Z * 56], p[Z * 56], e[Z * 28], one[56];
   int ret[Z];
-  for (int k = 0; k < 5; k++) {
-    if (fp224_force_path(bt_paths[k]) != 0) continue;
+  for (int k = 0; fp224_path_name(k); k++) {
+    if (fp224_force_path(fp224_path_name(k)) != 0) continue;
     for (int z = 0; z < Z; z++) {
       for (int i = 0; i < Z; i++) {
         for (int j = 0; j < 28; j++) e[28 * i + j] = (unsigned char)tu_rand();
@@ -241,8 +242,8 @@ START_TEST(test_batch_in_place)
     ck_assert_int_eq(fp224_base_56(p + 56 * i, e + 28 * i), FP224_OK);
     for (int j = 0; j < 28; j++) e[28 * i + j] = (unsigned char)tu_rand();
   }
-  for (int k = 0; k < 5; k++) {
-    if (fp224_force_path(bt_paths[k]) != 0) continue;
+  for (int k = 0; fp224_path_name(k); k++) {
+    if (fp224_force_path(fp224_path_name(k)) != 0) continue;
     bt_in_place(N, p, e);
     bt_in_place(9, p, e);
   }
@@ -314,13 +315,13 @@ START_TEST(test_single_paths)
     edge[1][i] = (unsigned char)v;
     c = v >> 8;
   }
-  for (int k = 0; k < 5; k++) {
-    if (fp224_force_path(bt_paths[k]) != 0) continue;
+  for (int k = 0; fp224_path_name(k); k++) {
+    if (fp224_force_path(fp224_path_name(k)) != 0) continue;
     bt_inputs(tu_trials(24), p, e);
-    for (int i = 0; i < tu_trials(24); i++) bt_single(bt_paths[k], p[i], e[i]);
-    for (int i = 0; i < 3; i++) bt_single(bt_paths[k], p[0], edge[i]);
+    for (int i = 0; i < tu_trials(24); i++) bt_single(fp224_path_name(k), p[i], e[i]);
+    for (int i = 0; i < 3; i++) bt_single(fp224_path_name(k), p[0], edge[i]);
     for (int h = 1; h < 46; h++)
-      if (bt_equal_halves(eq, h)) bt_single(bt_paths[k], p[0], eq);
+      if (bt_equal_halves(eq, h)) bt_single(fp224_path_name(k), p[0], eq);
   }
 }
 END_TEST

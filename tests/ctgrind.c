@@ -149,19 +149,18 @@ static unsigned ct_leaky(int leak, const unsigned char e0[28], int *same)
 /* The two modes of the valgrind test */
 static int ct_check(FILE *tex)
 {
-  static const char *const paths[] = {
-    "d10", "d10fma+d10x4", "d10x4", "d10x4v4+d10x8"
-  };
-  char used[64] = "";
+  char used[256] = "";
   int calls = 0;
-  for (int k = 0; k < 4; k++)
-    if (fp224_force_path(paths[k]) == 0) {
-      calls += ct_on_path(paths[k]);
-      if (used[0]) strcat(used, " and ");
-      strcat(used, paths[k]);
-    } else {
-      printf("ctgrind: path %s: not usable here\n", paths[k]);
+  for (int k = 0; fp224_path_name(k); k++) {
+    const char *path = fp224_path_name(k);
+    size_t u = strlen(used);
+    if (fp224_force_path(path) != 0) {
+      printf("ctgrind: path %s: not usable here\n", path);
+      continue;
     }
+    calls += ct_on_path(path);
+    snprintf(used + u, sizeof used - u, "%s%s", u ? " and " : "", path);
+  }
   printf("ctgrind: %d calls with the scalar undefined, %u reports\n", calls,
          VALGRIND_COUNT_ERRORS);
   if (VALGRIND_COUNT_ERRORS != 0) return 1;

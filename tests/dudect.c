@@ -241,14 +241,12 @@ static void dd_test_name(char *buf, size_t len, int k)
   else snprintf(buf, len, "second order");
 }
 /* Find the usable paths */
-static int dd_paths(const char *paths[5])
+#define DD_PATHS 16                     /* room for the paths of the table */
+static int dd_paths(const char *paths[DD_PATHS])
 {
-  static const char *const all[5] = {
-    "d10", "x87", "d10fma+d10x4", "d10x4", "d10x4v4+d10x8"
-  };
   int npaths = 0;
-  for (int k = 0; k < 5; k++)
-    if (fp224_force_path(all[k]) == 0) paths[npaths++] = all[k];
+  for (int k = 0; fp224_path_name(k) && npaths < DD_PATHS; k++)
+    if (fp224_force_path(fp224_path_name(k)) == 0) paths[npaths++] = fp224_path_name(k);
   return npaths;
 }
 /* Print the constants of the timing test */
@@ -264,7 +262,7 @@ static void dd_tex_chance(const char *name, double p)     /* a probability */
 
 static int dd_constants(double limit)
 {
-  const char *paths[5];
+  const char *paths[DD_PATHS];
   int npaths = dd_paths(paths);
   long fn = (long)DD_FIXED * DD_TESTS, path = DD_FUNCS * fn;
   double p = erfc(limit / sqrt(2));
@@ -355,7 +353,7 @@ int main(int argc, char **argv)
     fprintf(stderr, "usage: dudect [constants]\n");
     return 2;
   }
-  const char *paths[5];
+  const char *paths[DD_PATHS];
   int npaths = dd_paths(paths);
   const char *seed = getenv("DUDECT_SEED"), *name = getenv("DUDECT_TEX");
   static dd_experiment x;

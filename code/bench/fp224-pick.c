@@ -11,12 +11,40 @@
 #include "api.h"
 /* The hot instances and what they serve */
 enum { OP_SINGLE = 1, OP_BASE = 2, OP_BATCH = 4 };
-static const struct hot { const char *name, *path; int ops, batch; } hot_instances[] = {
-  { "d10fma", "d10fma+d10x4", OP_SINGLE | OP_BASE, 0 },
-  { "d10x4", "d10x4", OP_SINGLE | OP_BASE | OP_BATCH, 0 },
-  { "d10x4v4", "d10x4v4+d10x8", OP_SINGLE | OP_BASE, 0 },
-  { "d10x8", "d10x4v4+d10x8", OP_BATCH, 1 },
+struct hot { const char *name, *path; int ops, batch; };
+#define ISA(isa, flags, text)
+#define HOT_any(name)
+#define HOT_x87(name)
+#define HOT_v3(name) name,
+#define HOT_v4(name) name,
+static const char *const hot_names[] = {
+#define INSTANCE(name, header, lanes, isa, has_api, has_quad) HOT_##isa(#name)
+#define PATH(name, single, kind, batch)
+#include "instances.def"
+#undef INSTANCE
+#undef PATH
 };
+static const struct { const char *name, *single, *batch; } hot_paths[] = {
+#define INSTANCE(name, header, lanes, isa, has_api, has_quad)
+#define PATH(name, single, kind, batch) { name, #single, #batch },
+#include "instances.def"
+#undef INSTANCE
+#undef PATH
+};
+#undef ISA
+enum { HOTS = sizeof hot_names / sizeof hot_names[0] };
+
+static struct hot hot_serves(const char *name)    /* its last path, what it runs */
+{
+  struct hot h = { name, NULL, 0, 0 };
+  for (size_t k = 0; k < sizeof hot_paths / sizeof hot_paths[0]; k++) {
+    int s = !strcmp(hot_paths[k].single, name), b = !strcmp(hot_paths[k].batch, name);
+    if (s || b)
+      h = (struct hot){ name, hot_paths[k].name,
+                        (s ? OP_SINGLE | OP_BASE : 0) | (b ? OP_BATCH : 0), !s };
+  }
+  return h;
+}
 /* Time one operation on the current path */
 enum { BATCH = 16, CALLS = 48, REPS = 7 };
 static unsigned char pts[BATCH][56], es[BATCH][28], out[BATCH][56];
@@ -56,17 +84,17 @@ int main(void)
     for (int i = 0; i < 28; i++) es[k][i] = (unsigned char)(37 * k + 11 * i + 5);
     if (fp224_base_56(pts[k], es[k]) != 0) return 1;
   }
-  for (size_t h = 0; h < sizeof hot_instances / sizeof hot_instances[0]; h++) {
-    if (fp224_force_path(hot_instances[h].path) != 0) {
-      printf("%s - - - -\n", hot_instances[h].name);
+  for (int i = 0; i < HOTS; i++) {
+    struct hot h = hot_serves(hot_names[i]);
+    if (!h.path || fp224_force_path(h.path) != 0) {
+      printf("%s - - - -\n", h.name);
       continue;
     }
     double ns = 0;
     sum = 0;
     for (int op = OP_SINGLE; op <= OP_BATCH; op <<= 1)
-      if (hot_instances[h].ops & op) ns += time_op(op);
-    printf("%s %.0f %lx %d %s\n", hot_instances[h].name, ns, sum, hot_instances[h].ops,
-           fp224_built_by(hot_instances[h].batch));
+      if (h.ops & op) ns += time_op(op);
+    printf("%s %.0f %lx %d %s\n", h.name, ns, sum, h.ops, fp224_built_by(h.batch));
   }
   return 0;
 }

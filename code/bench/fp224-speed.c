@@ -460,6 +460,31 @@ static double ratio_to(const struct timed_op *r, int m, const struct timed_op *x
   return p ? x->med / p->med : 0;
 }
 /* Write the results of the run */
+static int batch_lanes(const char *path)
+{
+  static const struct { const char *path, *batch; } paths[] = {
+#define ISA(isa, flags, text)
+#define INSTANCE(name, header, lanes, isa, has_api, has_quad)
+#define PATH(name, single, kind, batch) { name, #batch },
+#include "instances.def"
+#undef INSTANCE
+#undef PATH
+  };
+  static const struct { const char *name; int lanes; } instances[] = {
+#define INSTANCE(name, header, lanes, isa, has_api, has_quad) { #name, lanes },
+#define PATH(name, single, kind, batch)
+#include "instances.def"
+#undef ISA
+#undef INSTANCE
+#undef PATH
+  };
+  for (size_t k = 0; k < sizeof paths / sizeof paths[0]; k++)
+    for (size_t i = 0; i < sizeof instances / sizeof instances[0]; i++)
+      if (!strcmp(path, paths[k].path) && !strcmp(paths[k].batch, instances[i].name))
+        return instances[i].lanes;
+  return 1;
+}
+/* Write the results of the run */
 static void ratio_spread(const struct timed_op *r, int m, const struct timed_op *x,
                          int k, double *q1, double *q3)
 {
@@ -638,9 +663,8 @@ static void write_results(const char *dir, const struct timed_op *r, int m, doub
         if (y && ratio_to(r, m, y, 0) > 0 && (!b || ratio_to(r, m, y, 0) < qb))
           { b = y; qb = ratio_to(r, m, y, 0); }
       }
-      const char *lanes = !b ? "one" : !strcmp(b->path, "d10x4v4+d10x8") ? "eight"
-                          : !strcmp(b->path, "d10x4") || !strcmp(b->path, "d10fma+d10x4")
-                          ? "four" : "one";
+      int nl = b ? batch_lanes(b->path) : 1;
+      const char *lanes = nl == 8 ? "eight" : nl == 4 ? "four" : "one";
       fprintf(t, "\\newcommand\\TMglancewhy{");
       if (s && qs > 1)
         fprintf(t, "A single call on its best path, \\texttt{%s}, loses to OpenSSL (%.2f "
@@ -896,7 +920,7 @@ int main(int argc, char **argv)
   double rate = tick_rate(), cpt = cycles_per_tick();
   const char *best = fp224_path();
   /* the lines: the SSE2 code of the model */
-  fp224_force_path("d10");
+  fp224_force_path(fp224_path_name(0));              /* the portable path */
   /* Print and record the lines */
   for (int l = 0; l < 6; l += 2) timed_pair(lines[l], lines[l + 1], line_fn[l]);
   for (int l = 0; l < 6; l++) {
@@ -1153,21 +1177,18 @@ int main(int argc, char **argv)
   }
   /* Time every path and every peer in one run, and write the results */
   {
-    static const char *const all[4] = {
-      "d10", "d10fma+d10x4", "d10x4", "d10x4v4+d10x8"
-    };
-    const char *paths[4];
+    const char *paths[16];
     static struct timed_op r[64];
     int npaths = 0;
     FILE *bb = open_in(dir, "builtby.tex");
-    for (int k = 0; k < 4; k++)
-      if (fp224_force_path(all[k]) == 0) {
-        paths[npaths++] = all[k];
-        printf("path %-9s single calls built by %s, batches by %s\n", all[k],
+    for (int k = 0; fp224_path_name(k) && npaths < 16; k++)
+      if (fp224_force_path(fp224_path_name(k)) == 0) {
+        const char *path = paths[npaths++] = fp224_path_name(k);
+        printf("path %-9s single calls built by %s, batches by %s\n", path,
                fp224_built_by(0), fp224_built_by(1));
         fprintf(bb, "\\texttt{%s} & \\multicolumn{2}{l}{%s} & "
                 "\\multicolumn{3}{l}{%s}\\\\\n",
-                all[k], fp224_built_by(0), fp224_built_by(1));
+                path, fp224_built_by(0), fp224_built_by(1));
       }
     fclose(bb);
     struct cpu_times t0, t1;

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "fp224.h"
+#include "api.h"                        /* the paths: fp224_path_name */
 #ifndef POINT
 #define POINT 28
 #endif
@@ -17,7 +18,7 @@ static void print_usage(FILE *f)
     "usage: %s%s < INPUT > OUTPUT\n"
     "       %s --public%s < SECRET > PUBLIC\n"
     "       %s --secret > SECRET\n"
-    "       %s --path | --version | --help\n"
+    "       %s --path | --paths | --version | --help\n"
     "Reads a 28-byte big-endian scalar e and a %d-byte point P (%s),\n"
     "writes the %d bytes of %s.\n"
     "--public reads e alone and writes the %d bytes of the public key eG.\n"
@@ -31,8 +32,9 @@ static void print_usage(FILE *f)
                "pkey -pubout), in DER or in PEM.\n");
   fprintf(f,
     "--path prints the name of the code the library runs on this machine\n"
-    "(d10, d10fma+d10x4, d10x4, d10x4v4+d10x8, or x87; the environment\n"
-    "variable FP224_PATH caps it).  --version prints the library's version.\n"
+    "(the environment variable FP224_PATH may name another); --paths prints\n"
+    "every path this machine can run, the default marked.  --version prints\n"
+    "the library's version.\n"
     "Exit status: 0 success; 100 invalid point or result at infinity;\n"
     "111 bad input or arguments, an I/O error, no random numbers, or a\n"
     "failed self-test.\n");
@@ -165,6 +167,13 @@ int main(int argc, char **argv)
       if (want && strcmp(want, got))
         fprintf(stderr, "%s: FP224_PATH=%s is not a path this library can run here; "
                         "it runs %s\n", NAME, want, got);
+      return fflush(stdout) == 0 && !ferror(stdout) ? 0 : 111;
+    }
+    if (!strcmp(a, "--paths") && argc == 2) {
+      for (int k = 0; fp224_path_name(k); k++)
+        if (fp224_path_runs(k))
+          printf("%s%s\n", fp224_path_name(k),
+                 k == fp224_path_default() ? " (default)" : "");
       return fflush(stdout) == 0 && !ferror(stdout) ? 0 : 111;
     }
     if (!strcmp(a, "--public")) public = 1;

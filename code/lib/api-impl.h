@@ -3,7 +3,7 @@
    the book, not this file. */
 /* The generic body of the entry points for one instance: up to FE_LANES
    independent results at once, one per lane; after base-impl.h.  Knobs read:
-   FE_API_STACK (required), FE_API_GROUP. */
+   FE_BATCH_ENTRIES, FE_API_STACK (required with batch entries), FE_API_GROUP. */
 #ifndef FP224_API_IMPL_H
 #define FP224_API_IMPL_H
 #ifndef FP224_BASE_IMPL_H
@@ -14,8 +14,10 @@
 #include <string.h>
 #include "api.h"
 /* Declare this instance's entry points hidden */
+#ifndef FE_BATCH_ENTRIES
+#define FE_BATCH_ENTRIES 1
+#endif
 API_DECLARE(FE_NAME())                  /* FE_NAME(): the instance's prefix */
-/* What the entry points share */
 /* Write the results of the lanes */
 static void api_finish(size_t n, size_t len, unsigned char *q, int *ret, fe *x, fe *y,
                        FE_MASK bad, FE_MASK inf)
@@ -34,6 +36,8 @@ static void api_finish(size_t n, size_t len, unsigned char *q, int *ret, fe *x, 
   wipe(x, sizeof *x);
   if (y) wipe(y, sizeof *y);
 }
+#if FE_BATCH_ENTRIES
+/* What the batch entry points share */
 /* Copy the scalars of the lanes */
 static void api_scalars(unsigned char es[FE_LANES][28], size_t n,
                         const unsigned char *e)
@@ -214,5 +218,6 @@ void FE_NAME(api_base)(size_t n, size_t len, unsigned char *q, const unsigned ch
 #endif
 const int FE_NAME(api_lanes) = FE_LANES * API_GROUP;
 const size_t FE_NAME(api_stack) = FE_API_STACK;
+#endif
 const char FE_NAME(built_by)[] = FP224_COMPILER;
 #endif

@@ -30,11 +30,11 @@ typedef void entry_base_fn(size_t n, size_t len, unsigned char *q,
   FP224_HIDDEN entry_base_fn pre##kind##_base;                                   \
   FP224_HIDDEN extern const int pre##kind##_lanes;                               \
   FP224_HIDDEN extern const size_t pre##kind##_stack;
-#define API_DECLARE(pre) API_DECLARE_(pre)
-#define API_DECLARE_(pre)                                                        \
+#define INSTANCE_DECLARE(pre)                                                    \
   FP224_HIDDEN int pre##fe_selftest(void);                                       \
-  FP224_HIDDEN extern const char pre##built_by[];                                \
-  ENTRY_DECLARE_(pre, api)
+  FP224_HIDDEN extern const char pre##built_by[];
+#define API_DECLARE(pre) API_DECLARE_(pre)
+#define API_DECLARE_(pre) INSTANCE_DECLARE(pre) ENTRY_DECLARE_(pre, api)
 #if defined(__clang__)
 #define FP224_COMPILER "Clang " __clang_version__
 #elif defined(__GNUC__)
@@ -42,20 +42,40 @@ typedef void entry_base_fn(size_t n, size_t len, unsigned char *q,
 #else
 #define FP224_COMPILER "a C11 compiler"
 #endif
+/* The instances this build compiles */
+#define KEEP(no, ...) __VA_ARGS__
+#define DROP(no, ...) no
+#define IF_1(...) __VA_ARGS__
+#define IF_0(...)
 #ifdef FP224_X87
-API_DECLARE(fp224_x87_)
+#define BUILT_any DROP
+#define BUILT_x87 KEEP
 #else
-API_DECLARE(fp224_d10_)
+#define BUILT_any KEEP
+#define BUILT_x87 DROP
 #endif
 #ifdef FP224_X86_PATHS
-API_DECLARE(fp224_d10fma_)
-API_DECLARE(fp224_d10x4_)
-API_DECLARE(fp224_d10x8_)
-API_DECLARE(fp224_d10x4v4_)
-ENTRY_DECLARE(fp224_d10x4_, quad)
-ENTRY_DECLARE(fp224_d10x4v4_, quad)
+#define BUILT_v3 KEEP
+#define BUILT_v4 KEEP
+#else
+#define BUILT_v3 DROP
+#define BUILT_v4 DROP
 #endif
+/* Declare the entry points of every instance */
+#define ISA(isa, flags, text)
+#define PATH(name, single, kind, batch)
+#define INSTANCE(name, header, lanes, isa, has_api, has_quad)                          \
+  BUILT_##isa(, INSTANCE_DECLARE(fp224_##name##_)                                \
+              IF_##has_api(ENTRY_DECLARE(fp224_##name##_, api))                   \
+              IF_##has_quad(ENTRY_DECLARE(fp224_##name##_, quad)))
+#include "instances.def"
+#undef ISA
+#undef PATH
+#undef INSTANCE
 FP224_HIDDEN int fp224_force_path(const char *name);
+FP224_HIDDEN const char *fp224_path_name(int i);
+FP224_HIDDEN int fp224_path_runs(int i);
+FP224_HIDDEN int fp224_path_default(void);
 FP224_HIDDEN const char *fp224_built_by(int batch);
 FP224_HIDDEN size_t fp224_stack_bound(int batch);
 FP224_HIDDEN void fp224_fail_selftest(int fail);

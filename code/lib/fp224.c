@@ -12,61 +12,62 @@
 struct impl {
   const int *lanes;
   const size_t *stack;                  /* the most stack its entry point uses */
-  int (*selftest)(void);
+  int (*selftest)(void);                /* NULL: not in this build */
   entry_56_fn *p56;
   entry_28_fn *p28;
   entry_base_fn *base;
   const char *built_by;
+  int isa;                              /* ISA_any, ISA_x87, ISA_v3 or ISA_v4 */
 };
-#define IMPL(pre)                                                                 \
-  { &pre##api_lanes, &pre##api_stack, pre##fe_selftest, pre##api_56, pre##api_28, \
-    pre##api_base, pre##built_by }
-#define IMPL_QUAD(pre)                                                              \
-  { &pre##quad_lanes, &pre##quad_stack, pre##fe_selftest, pre##quad_56,            \
-    pre##quad_28, pre##quad_base, pre##built_by }
-enum {                                  /* impls[]: an instance and its kind of entry */
-#ifdef FP224_X87
-  IMPL_X87,
-#else
-  IMPL_D10,
-#endif
-  IMPL_D10FMA, IMPL_D10X4, IMPL_D10X8, IMPL_D10X4_SINGLE, IMPL_D10X4V4_SINGLE
+#define IMPL(pre, kind, isa)                                                       \
+  { &pre##kind##_lanes, &pre##kind##_stack, pre##fe_selftest, pre##kind##_56,      \
+    pre##kind##_28, pre##kind##_base, pre##built_by, ISA_##isa }
+/* Number the instruction sets, the instances' entries and the paths */
+#define ISA(isa, flags, text) ISA_##isa,
+#define INSTANCE(name, header, lanes, isa, has_api, has_quad)
+#define PATH(name, single, kind, batch)
+enum {
+#include "instances.def"
 };
-static const struct impl impls[] = {
-#ifdef FP224_X87
-  IMPL(fp224_x87_),
-#else
-  IMPL(fp224_d10_),
-#endif
-#ifdef FP224_X86_PATHS
-  IMPL(fp224_d10fma_), IMPL(fp224_d10x4_), IMPL(fp224_d10x8_), IMPL_QUAD(fp224_d10x4_),
-  IMPL_QUAD(fp224_d10x4v4_),
-#endif
+#undef ISA
+#undef INSTANCE
+#define ISA(isa, flags, text)
+#define INSTANCE(name, header, lanes, isa, has_api, has_quad)                          \
+  IF_##has_api(IMPL_##name##_api,) IF_##has_quad(IMPL_##name##_quad,)
+enum {
+#include "instances.def"
+  IMPLS
 };
-#define IMPLS ((int)(sizeof impls / sizeof impls[0]))
+#undef INSTANCE
+#undef PATH
+#define INSTANCE(name, header, lanes, isa, has_api, has_quad)
+#define PATH(name, single, kind, batch) PATH_##single##_##kind,
+enum {
+#include "instances.def"
+  PATHS
+};
+#undef INSTANCE
+#undef PATH
+static const struct impl impls[IMPLS] = {
+#define INSTANCE(name, header, lanes, isa, has_api, has_quad)                          \
+  IF_##has_api(BUILT_##isa({ 0 }, IMPL(fp224_##name##_, api, isa)),)                \
+  IF_##has_quad(BUILT_##isa({ 0 }, IMPL(fp224_##name##_, quad, isa)),)
+#define PATH(name, single, kind, batch)
+#include "instances.def"
+#undef INSTANCE
+#undef PATH
+};
 
-enum {                                  /* path_table[] */
-#ifdef FP224_X87
-  PATH_X87,
-#else
-  PATH_D10,
-#endif
-  PATH_D10FMA_D10X4, PATH_D10X4, PATH_D10X4V4_D10X8
-};
 struct path_def { const char *name; int single, batch; };
-static const struct path_def path_table[] = {
-#ifdef FP224_X87
-  { "x87", IMPL_X87, IMPL_X87 },
-#else
-  { "d10", IMPL_D10, IMPL_D10 },
-#endif
-#ifdef FP224_X86_PATHS
-  { "d10fma+d10x4", IMPL_D10FMA, IMPL_D10X4 },
-  { "d10x4", IMPL_D10X4_SINGLE, IMPL_D10X4 },
-  { "d10x4v4+d10x8", IMPL_D10X4V4_SINGLE, IMPL_D10X8 },
-#endif
+static const struct path_def path_table[PATHS] = {
+#define INSTANCE(name, header, lanes, isa, has_api, has_quad)
+#define PATH(name, single, kind, batch)                                           \
+  { name, IMPL_##single##_##kind, IMPL_##batch##_api },
+#include "instances.def"
+#undef INSTANCE
+#undef PATH
 };
-#define PATHS ((int)(sizeof path_table / sizeof path_table[0]))
+#undef ISA
 /* Run each self-test once */
 #ifdef __STDC_NO_ATOMICS__
 #error "fp224 needs C11 atomics for its one-time self-tests"
@@ -89,7 +90,7 @@ void fp224_fail_selftest(int fail)
   for (int k = 0; k < IMPLS; k++) atomic_store(&selftest_state[k], fail ? -1 : 0);
 }
 /* Choose the path */
-static int path_usable(int k)
+static int isa_runs(int isa)                      /* 1 if this processor has it */
 {
 #ifdef FP224_X86_PATHS
   __builtin_cpu_init();
@@ -98,10 +99,24 @@ static int path_usable(int k)
   int v4 = v3 && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw")
            && __builtin_cpu_supports("avx512cd") && __builtin_cpu_supports("avx512dq")
            && __builtin_cpu_supports("avx512vl");
-  if (k == PATH_D10FMA_D10X4 || k == PATH_D10X4) return v3;
-  if (k == PATH_D10X4V4_D10X8) return v4;
+  if (isa == ISA_v3) return v3;
+  if (isa == ISA_v4) return v4;
 #endif
-  return k == 0;                                    /* d10, or x87 in its build */
+  return isa == ISA_any || isa == ISA_x87;       /* an instance of this build */
+}
+
+static int path_usable(int k)
+{
+  const struct impl *s = &impls[path_table[k].single], *b = &impls[path_table[k].batch];
+  return s->selftest && b->selftest && isa_runs(s->isa) && isa_runs(b->isa);
+}
+
+int fp224_path_default(void)                      /* the last path that runs */
+{
+  int best = 0;
+  for (int k = 1; k < PATHS; k++)
+    if (path_usable(k)) best = k;
+  return best;
 }
 
 static atomic_int chosen_path;                          /* 0 unknown, else path + 1 */
@@ -110,15 +125,14 @@ static int path_index(void)
 {
   int s = atomic_load_explicit(&chosen_path, memory_order_relaxed);
   if (s == 0) {
-    int best = 0;
-    while (best + 1 < PATHS && path_usable(best + 1)) best++;
+    int best = fp224_path_default();
 #ifdef __GLIBC__
     const char *want = secure_getenv("FP224_PATH");
 #else
     const char *want = getenv("FP224_PATH");
 #endif
-    for (int i = 0; want && i < best; i++)
-      if (strcmp(want, path_table[i].name) == 0) best = i;
+    for (int i = 0; want && i < PATHS; i++)
+      if (strcmp(want, path_table[i].name) == 0 && path_usable(i)) best = i;
     s = best + 1;
     atomic_store_explicit(&chosen_path, s, memory_order_relaxed);
   }
@@ -133,6 +147,16 @@ int fp224_force_path(const char *name)
       return 0;
     }
   return -1;
+}
+
+const char *fp224_path_name(int i)                /* NULL past the last path */
+{
+  return i >= 0 && i < PATHS ? path_table[i].name : NULL;
+}
+
+int fp224_path_runs(int i)
+{
+  return i >= 0 && i < PATHS && path_usable(i);
 }
 
 const char *fp224_path(void)

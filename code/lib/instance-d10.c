@@ -4,9 +4,6 @@
 /* The binary64 instance, portable C: single calls and batches, one lane. */
 #define FE_NAME(x) fp224_d10_##x        /* the prefix of its names */
 #define FE_API_STACK 12288              /* bytes; the stack test holds it */
-/* At their defaults: FE_LANES 1 (field.h); FE_CARRY_CHAIN unset, two carry
-   rounds and a pair; FE_COLUMNS_BODY unset, "columns-impl.h"; FE_API_GROUP,
-   1 for one lane (api-impl.h); FE_COUNT unset but in the counting build. */
 #include "field-d10.h"
 /* The generic bodies of a whole instance */
 #include "field-impl.h"

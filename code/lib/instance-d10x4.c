@@ -6,8 +6,6 @@
 #define FE_NAME(x) fp224_d10x4_##x      /* the prefix of its names */
 #define FE_API_STACK 40960              /* bytes; the stack test holds them */
 #define FE_QUAD_STACK 28672
-/* At their defaults: FE_CARRY_CHAIN unset, two carry rounds and a pair;
-   FE_COLUMNS_BODY unset, "columns-impl.h"; FE_API_GROUP, 8 (api-impl.h). */
 #include "field-d10xn.h"
 /* The generic bodies of a whole instance */
 #include "field-impl.h"

@@ -4,10 +4,8 @@
 /* The four-lane instance compiled for x86-64-v4, for single calls in four lanes. */
 #define FE_LANES 4                      /* doubles in a 256-bit vector */
 #define FE_NAME(x) fp224_d10x4v4_##x    /* the prefix of its names */
-#define FE_API_STACK 40960              /* bytes; the stack test holds them */
-#define FE_QUAD_STACK 28672
-/* At their defaults: FE_CARRY_CHAIN unset, two carry rounds and a pair;
-   FE_COLUMNS_BODY unset, "columns-impl.h"; FE_API_GROUP, 8 (api-impl.h). */
+#define FE_BATCH_ENTRIES 0              /* d10x8 serves the batches */
+#define FE_QUAD_STACK 28672             /* bytes; the stack test holds it */
 #include "field-d10xn.h"
 /* The generic bodies of a whole instance */
 #include "field-impl.h"

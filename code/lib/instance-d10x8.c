@@ -7,7 +7,6 @@
 #define FE_CARRY_CHAIN 1                /* throughput-bound: fewer operations */
 #define FE_API_GROUP 1                  /* eight lanes: one vector per inversion */
 #define FE_API_STACK 52224              /* bytes; the stack test holds it */
-/* At its default: FE_COLUMNS_BODY unset, "columns-impl.h". */
 #include "field-d10xn.h"
 /* The generic bodies of a whole instance */
 #include "field-impl.h"

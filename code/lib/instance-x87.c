@@ -5,9 +5,6 @@
    the field code of check-x87. */
 #define FE_NAME(x) fp224_x87_##x        /* the prefix of its names */
 #define FE_API_STACK 12288              /* bytes; the stack test holds it */
-/* At their defaults: FE_LANES 1 (field.h); FE_CARRY_CHAIN unset, two carry
-   rounds and a pair; FE_COLUMNS_BODY unset, "columns-impl.h"; FE_API_GROUP,
-   1 for one lane (api-impl.h). */
 #include "field-x87.h"
 /* The generic bodies of a whole instance */
 #include "field-impl.h"
