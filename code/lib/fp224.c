@@ -90,6 +90,7 @@ void fp224_fail_selftest(int fail)
   for (int k = 0; k < IMPLS; k++) atomic_store(&selftest_state[k], fail ? -1 : 0);
 }
 /* Choose the path */
+/* Which instruction sets this processor has */
 static int isa_runs(int isa)                      /* 1 if this processor has it */
 {
 #ifdef FP224_X86_PATHS
@@ -104,7 +105,7 @@ static int isa_runs(int isa)                      /* 1 if this processor has it 
 #endif
   return isa == ISA_any || isa == ISA_x87;       /* an instance of this build */
 }
-
+/* Which paths run, and the default */
 static int path_usable(int k)
 {
   const struct impl *s = &impls[path_table[k].single], *b = &impls[path_table[k].batch];
@@ -118,7 +119,7 @@ int fp224_path_default(void)                      /* the last path that runs */
     if (path_usable(k)) best = k;
   return best;
 }
-
+/* Choose the path once */
 static atomic_int chosen_path;                          /* 0 unknown, else path + 1 */
 
 static int path_index(void)
@@ -148,7 +149,7 @@ int fp224_force_path(const char *name)
     }
   return -1;
 }
-
+/* Name the paths and what the chosen one runs */
 const char *fp224_path_name(int i)                /* NULL past the last path */
 {
   return i >= 0 && i < PATHS ? path_table[i].name : NULL;
