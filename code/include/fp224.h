@@ -8,42 +8,12 @@
    A scalar e is any 28-byte unsigned integer; it is reduced modulo the group
    order n, so e and e + n give the same result.
 
-   fp224_56:      q = e P.
-   fp224_28:      q = x(e P), for either point P with x-coordinate x.
-   fp224_base_56: q = e G, G the standard generator.
-   fp224_base_28: q = x(e G).
-   fp224_keypair: a new secret e, uniform in [1, n - 1] from the system's
-                  random numbers (getrandom), and its public key q = e G.
-
-   Every function that returns int returns one of the codes below.  On any
-   failure it sets all of q (and e, for fp224_keypair) to zero.  The time
-   taken and the memory touched do not depend on secret scalars; the caller's
-   floating-point environment (rounding mode, exception flags, traps) is
-   neither needed nor changed; no memory is allocated; and the functions are
-   thread-safe.  q may overlap the inputs.
-
-   fp224_56_batch and fp224_28_batch compute n independent results: q holds
-   n results of 56 (or 28) bytes, p (or x) n points, e n scalars of 28 bytes,
-   ret n codes, element i being exactly what fp224_56 (or fp224_28) gives for
-   element i; invalid elements do not disturb the others.  q may be the same
-   array as p (or x, or e).  Elements run side by side in SIMD lanes where the
-   processor has them.
-
-   Stack: no function uses more than FP224_STACK_BYTES bytes of the caller's
+   Each function below carries its contract.  What holds for all of them: the
+   time taken and the memory touched do not depend on secret scalars; the
+   caller's floating-point environment (rounding mode, exception flags, traps)
+   is neither needed nor changed; no memory is allocated; the functions are
+   thread-safe; none uses more than FP224_STACK_BYTES bytes of the caller's
    stack, and each clears what it used before it returns.
-
-   fp224_init runs the library's self-test on this machine and says whether
-   the library can be used; call it once, before the first use (the other
-   functions run it too, and refuse to compute if it fails).
-
-   fp224_path names the code the functions run on this machine: "d10",
-   "d10fma+d10x4", "d10x4" or "d10x4v4+d10x8" (or "x87" in a library built
-   from the x87 instance), the instance of single calls and, after a "+", that
-   of batches where it differs.  The environment variable FP224_PATH, read at
-   the first call, caps it at one of these names.
-
-   fp224_wipe sets n bytes at p to zero in a way the compiler cannot remove:
-   for the caller's secrets (scalars, shared values) when they are done.
 
    Versions: FP224_VERSION_STRING is the version of this header and
    fp224_version() that of the library linked; FP224_ABI is the number in the
@@ -81,20 +51,90 @@ enum {
 #else
 #define FP224_API
 #endif
+/* The four single functions */
+/* fp224_56: q = e P.
+   Returns: FP224_OK; FP224_EPOINT if p is invalid (a coordinate not below
+              p = 2^224 - 2^96 + 1, or (x, y) not on the curve);
+            FP224_EINFINITY if e P is the point at infinity (e a multiple of n);
+            FP224_ESELFTEST, FP224_EARG.  On any failure all of q is zero.
+   Out:     q: 56 bytes, e P, x then y.
+   In:      p: 56 bytes, the point P, x then y; checked, never trusted.
+            e: 28 bytes, the secret scalar.
+   q may overlap p and e.  Constant time in e. */
 FP224_API int fp224_56(unsigned char q[56], const unsigned char p[56],
                        const unsigned char e[28]);
+/* fp224_28: q = x(e P), for either point P with x-coordinate x.
+   Returns: FP224_OK; FP224_EPOINT if x is invalid (not below p, or
+              x^3 - 3x + b not a square: x is on the twist);
+            FP224_EINFINITY, FP224_ESELFTEST, FP224_EARG as fp224_56.  On any
+            failure all of q is zero.
+   Out:     q: 28 bytes, the x-coordinate of e P.
+   In:      x: 28 bytes, the x-coordinate of P; checked, never trusted.
+            e: 28 bytes, the secret scalar.
+   q may overlap x and e.  Constant time in e. */
 FP224_API int fp224_28(unsigned char q[28], const unsigned char x[28],
                        const unsigned char e[28]);
+/* fp224_base_56: q = e G, G the standard generator: a public key.
+   Returns: FP224_OK; FP224_EINFINITY if e is a multiple of n; FP224_ESELFTEST,
+            FP224_EARG.  On any failure all of q is zero.
+   Out:     q: 56 bytes, e G, x then y.
+   In:      e: 28 bytes, the secret scalar.
+   q may overlap e.  Constant time in e. */
 FP224_API int fp224_base_56(unsigned char q[56], const unsigned char e[28]);
+/* fp224_base_28: q = x(e G).
+   Returns, In: as fp224_base_56.
+   Out:     q: 28 bytes, the x-coordinate of e G.
+   q may overlap e.  Constant time in e. */
 FP224_API int fp224_base_28(unsigned char q[28], const unsigned char e[28]);
+/* The key pair and the batch functions */
+/* fp224_keypair: a new secret e, uniform in [1, n - 1] from the system's
+   random numbers (getrandom), and its public key q = e G.
+   Returns: FP224_OK; FP224_ERANDOM if the system gives no random numbers;
+            FP224_ESELFTEST, FP224_EARG.  On any failure all of e and q is zero.
+   Out:     e: 28 bytes, the secret scalar; wipe it (fp224_wipe) when done.
+            q: 56 bytes, the public key, x then y.
+   e and q must not overlap.  Constant time in e. */
 FP224_API int fp224_keypair(unsigned char e[28], unsigned char q[56]);
+/* fp224_56_batch, fp224_28_batch: n independent results, element i exactly
+   what fp224_56 (or fp224_28) gives for element i; invalid elements do not
+   disturb the others.  Elements run side by side in SIMD lanes where the
+   processor has them.
+   Returns: nothing; ret[i] is the code of element i.  With n > 0 and a NULL
+            pointer, every ret[i] (if ret is not NULL) is FP224_EARG and all
+            of q (if not NULL) is zero; with n = 0 nothing is touched.
+   Out:     q: n results of 56 (or 28) bytes, one after the other.
+            ret: n codes.
+   In:      n: the number of elements.
+            p: n points of 56 bytes (x: n x-coordinates of 28 bytes).
+            e: n secret scalars of 28 bytes.
+   q may be the same array as p (or x, or e); ret overlaps nothing.
+   Constant time in the scalars. */
 FP224_API void fp224_56_batch(size_t n, unsigned char *q, const unsigned char *p,
                               const unsigned char *e, int *ret);
 FP224_API void fp224_28_batch(size_t n, unsigned char *q, const unsigned char *x,
                               const unsigned char *e, int *ret);
+/* The self-test, the path, the version and the wipe */
+/* fp224_init: runs the library's self-test on this machine and says whether
+   the library can be used; call it once, before the first use (the other
+   functions run it too, and refuse to compute if it fails).
+   Returns: FP224_OK, or FP224_ESELFTEST: the build or the processor computes
+            wrongly, and every other function will return FP224_ESELFTEST. */
 FP224_API int fp224_init(void);
+/* fp224_path: the name of the code the functions run on this machine: "d10",
+   "d10fma+d10x4", "d10x4" or "d10x4v4+d10x8" (or "x87" in a library built
+   from the x87 instance), the instance of single calls and, after a "+", that
+   of batches where it differs.  The environment variable FP224_PATH, read at
+   the first call, caps it at one of these names.
+   Returns: a static string, never NULL. */
 FP224_API const char *fp224_path(void);
+/* fp224_version: the version of the library linked, "MAJOR.MINOR.PATCH" (that
+   of this header is FP224_VERSION_STRING).
+   Returns: a static string, never NULL. */
 FP224_API const char *fp224_version(void);
+/* fp224_wipe: sets n bytes at p to zero in a way the compiler cannot remove:
+   for the caller's secrets (scalars, shared values) when they are done.
+   In:      p: n bytes, or NULL (then nothing is done).
+            n: the number of bytes. */
 FP224_API void fp224_wipe(void *p, size_t n);
 #ifdef __cplusplus
 }

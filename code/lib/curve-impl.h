@@ -13,6 +13,7 @@
 #include <string.h>
 #include "curve.h"
 /* Double a point */
+/* The calls' weights: code/tools/fp224-layout.c, fcalls ("fp224-layout formulas") */
 __attribute__((flatten)) void pt_dbl(jac *r, const jac *p, const fe *s)
 {
   fe delta, gamma, beta, sd, t1, t2, alpha, x3;
@@ -36,9 +37,22 @@ __attribute__((flatten)) void pt_dbl(jac *r, const jac *p, const fe *s)
   r->x = x3;
 }
 /* Add two points */
+/* Finish an addition from A, B, d */
+FE_INLINE void pt_add_finish(fe *x3, fe *f, fe *g, const fe *a, const fe *b,
+                             const fe *d)
+{
+  fe e, t;
+  fe_f2(&e, b);
+  fe_fg(f, b, &e);
+  fe_fg(g, a, &e);
+  fe_add(&t, g, g);
+  fe_add(&t, &t, f);
+  fe_f2g(x3, d, &t);                               /* d^2 - (f + 2g) */
+}
+
 void pt_add(jac *r, fe *bb, fe *dd, const jac *p, const jac *q)
 {
-  fe z1z1, z2z2, a, b, c, d, e, f, g, t, x3, z3;
+  fe z1z1, z2z2, a, b, c, d, f, g, t, x3, z3;
   fe_f2(&z1z1, &p->z);
   fe_f2(&z2z2, &q->z);
   fe_fg(&a, &p->x, &z2z2);
@@ -47,13 +61,7 @@ void pt_add(jac *r, fe *bb, fe *dd, const jac *p, const jac *q)
   fe_fg(&c, &p->y, &t);
   fe_fg(&t, &p->z, &z1z1);
   fe_fgh(&d, &q->y, &t, &c);
-  /* Finish an addition from A, B, c, d */
-  fe_f2(&e, &b);
-  fe_fg(&f, &b, &e);
-  fe_fg(&g, &a, &e);
-  fe_add(&t, &g, &g);
-  fe_add(&t, &t, &f);
-  fe_f2g(&x3, &d, &t);                               /* d^2 - (f + 2g) */
+  pt_add_finish(&x3, &f, &g, &a, &b, &d);
   fe_fg(&t, &p->z, &q->z);
   fe_fg(&z3, &b, &t);
   /* Store the sum and the exceptional-case witnesses */
@@ -67,20 +75,14 @@ void pt_add(jac *r, fe *bb, fe *dd, const jac *p, const jac *q)
 /* Add an affine point */
 void pt_madd(jac *r, fe *bb, fe *dd, const jac *p, const aff *q)
 {
-  fe z1z1, a, b, c, d, e, f, g, t, x3, z3;
+  fe z1z1, a, b, c, d, f, g, t, x3, z3;
   fe_f2(&z1z1, &p->z);
   a = p->x;
   c = p->y;
   fe_fgh(&b, &q->x, &z1z1, &a);
   fe_fg(&t, &p->z, &z1z1);
   fe_fgh(&d, &q->y, &t, &c);
-  /* Finish an addition from A, B, c, d */
-  fe_f2(&e, &b);
-  fe_fg(&f, &b, &e);
-  fe_fg(&g, &a, &e);
-  fe_add(&t, &g, &g);
-  fe_add(&t, &t, &f);
-  fe_f2g(&x3, &d, &t);                               /* d^2 - (f + 2g) */
+  pt_add_finish(&x3, &f, &g, &a, &b, &d);
   fe_fg(&z3, &b, &p->z);
   /* Store the sum and the exceptional-case witnesses */
   fe_sub(&t, &g, &x3);

@@ -12,6 +12,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
+#include "p224.h"
 /* Round x to a multiple of 2^k using the constant alpha */
 FE_INLINE FE_LIMB fe_round(FE_LIMB x, FE_SCALAR alpha)
 {
@@ -20,6 +21,10 @@ FE_INLINE FE_LIMB fe_round(FE_LIMB x, FE_SCALAR alpha)
   return t;
 }
 /* Reduction */
+/* The positions of the folds: 2^224 = 2^96 - 1 (mod p), so for m >= 224
+   2^m = 2^(m - 128) - 2^(m - 224), where 128 = 224 - 96.  From m >= 352 =
+   224 + 128 the first target is at 224 or above and folds again, to
+   2^(m - 256) - 2^(m - 352), where 256 = 2 * 128. */
 /* Fold a high column into the low columns */
 FE_INLINE void fe_fold_to(FE_LIMB low[FE_N], FE_LIMB h, int from, int to, int sign)
 {
@@ -452,12 +457,6 @@ FE_SMASK fe_legendre(const fe *f)
   return (FE_SMASK)is_one - (FE_SMASK)is_minus;
 }
 /* Invert by divsteps, lane by lane */
-static void fe_wipe_bytes(unsigned char *s, size_t n)
-{
-  volatile unsigned char *v = s;
-  while (n--) *v++ = 0;
-}
-
 void fe_invert(fe *h, const fe *f)
 {
   unsigned char s[28];
@@ -467,7 +466,7 @@ void fe_invert(fe *h, const fe *f)
     fp224_inverse(s, s);
     fe_unpack_lane(h, s, j);
   }
-  fe_wipe_bytes(s, sizeof s);
+  wipe(s, sizeof s);
 }
 
 void fe_invert_lane(fe *h, const fe *f, int j)    /* 1 / lane j, in every lane */
@@ -476,7 +475,7 @@ void fe_invert_lane(fe *h, const fe *f, int j)    /* 1 / lane j, in every lane *
   fe_pack_lane(s, f, j);
   fp224_inverse(s, s);
   for (int l = 0; l < FE_LANES; l++) fe_unpack_lane(h, s, l);
-  fe_wipe_bytes(s, sizeof s);
+  wipe(s, sizeof s);
 }
 
 #if FE_LANES > 1
@@ -508,7 +507,7 @@ void fe_invert_lanes(fe *h, const fe *f)
   fe_lanes_moved(&below, &above, -1);
   fe_fg(&t, &t, &below);
   fe_fg(h, &t, &all);
-  fe_wipe_bytes(s, sizeof s);
+  wipe(s, sizeof s);
 }
 #endif
 /* The self-test */

@@ -3,6 +3,8 @@
    book/91a-app-field.nw; edit the book, not this file. */
 /* Field arithmetic modulo p = 2^224 - 2^96 + 1 on floating-point limbs:
    the generic interface, included by an instance header (field-*.h). */
+#ifndef FP224_FIELD_H
+#define FP224_FIELD_H
 /* Knobs of an instance and of the build */
 /* Each set by the instance header field-*.h (header), by the instance file
    instance-*.c before it (file), or by the build with -D (build):
@@ -220,4 +222,5 @@ extern unsigned long fe_calls[FE_CALLS];
 #define FE_COUNT_CALL(i) (fe_calls[i]++)
 #else
 #define FE_COUNT_CALL(i) ((void)0)
+#endif
 #endif

@@ -4,6 +4,7 @@
 /* Inversion modulo p = 2^224 - 2^96 + 1 by divsteps, in constant time. */
 #include <stdint.h>
 #include "hidden.h"
+#include "p224.h"
 FP224_HIDDEN void fp224_inverse(unsigned char out[28], const unsigned char in[28]);
 /* The words of the divsteps */
 #ifndef INVERSE_WORD

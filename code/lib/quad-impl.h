@@ -230,7 +230,8 @@ static void q_lookup(q_pt *r, FE_MASK *tzero, const q_pt table[16], FE_SMASK d)
 static FE_MASK q_mul(q_pt *q, const q_pt *p, const unsigned char e[28],
                      const struct q_curve *cv)
 {
-  fe table[16], t, tz, bb, dd;
+  q_pt table[16], t;
+  fe tz, bb, dd;
   unsigned char es[4][28];
   FE_SMASK d[SM_DIGITS];
   FE_MASK inf, tzero;
@@ -253,6 +254,7 @@ static FE_MASK q_mul(q_pt *q, const q_pt *p, const unsigned char e[28],
   return inf;
 }
 /* Multiply the base point in four lanes */
+/* Look up the fixed base and join two sums in four lanes */
 static void q_lookup_base(q_pt *r, FE_MASK *tzero, int row, FE_SMASK d,
                           const struct q_curve *cv)
 {
@@ -281,7 +283,7 @@ static void q_join(q_pt *q, FE_MASK *inf, const q_pt *q2, FE_MASK inf2,
   q_add_last(q, inf, q2, &tz, 0, inf2, cv);
   wipe(&z, sizeof z);
 }
-
+/* Run the two sums of the fixed base side by side */
 static FE_MASK q_mul_base(q_pt *q, const unsigned char e[28], const struct q_curve *cv)
 {
   enum { H = SM_DIGITS / 2 };
