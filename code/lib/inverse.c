@@ -153,6 +153,5 @@ void fp224_inverse(unsigned char out[28], const unsigned char in[28])
   carry(d);
   add_p_if_negative(d);
   to_bytes(out, d);
-  volatile limb *w = d;
-  for (int i = 0; i < NL; i++) w[i] = 0;
+  wipe(d, sizeof d);
 }

@@ -339,7 +339,8 @@ static void q_one_56(unsigned char *out, const unsigned char *p, const unsigned 
                      int *ret)
 {
   struct q_curve cv;
-  fe x, y, g, pt, q;
+  fe x, y, g;
+  q_pt pt, q;
   q_curve_plain(&cv);
   int b = fe_unpack(&x, p) | fe_unpack(&y, p + 28);
   FE_MASK bad = (FE_MASK){ 0 } + ((uint32_t)b & 1);
@@ -361,7 +362,8 @@ static void q_one_28(unsigned char *out, const unsigned char *xb,
                      const unsigned char *e, int *ret)
 {
   struct q_curve cv;
-  fe x, rhs, a, b, pt, q;
+  fe x, rhs, a, b;
+  q_pt pt, q;
   int bu = fe_unpack(&x, xb);
   FE_MASK bad = (FE_MASK){ 0 } + ((uint32_t)bu & 1);
   pt_rhs(&rhs, &x);
