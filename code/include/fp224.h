@@ -120,11 +120,11 @@ FP224_API void fp224_28_batch(size_t n, unsigned char *q, const unsigned char *x
    Returns: FP224_OK, or FP224_ESELFTEST: the build or the processor computes
             wrongly, and every other function will return FP224_ESELFTEST. */
 FP224_API int fp224_init(void);
-/* fp224_path: the name of the code the functions run on this machine: "d10",
-   "d10fma+d10x4", "d10x4" or "d10x4v4+d10x8" (or "x87" in a library built
-   from the x87 instance), the instance of single calls and, after a "+", that
-   of batches where it differs.  The environment variable FP224_PATH, read at
-   the first call, caps it at one of these names.
+/* fp224_path: the name of the code the functions run on this machine, a path
+   of the library's table of instances ("fp224 --paths" lists those this
+   machine runs): the instance of single calls and, after a "+", that of
+   batches where it differs.  The environment variable FP224_PATH, read at
+   the first call, may name another path that runs here.
    Returns: a static string, never NULL. */
 FP224_API const char *fp224_path(void);
 /* fp224_version: the version of the library linked, "MAJOR.MINOR.PATCH" (that
