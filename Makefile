@@ -9,7 +9,7 @@ MAKEFLAGS   += --no-builtin-rules
 
 NW_PENDING :=
 NW     := $(filter-out $(NW_PENDING),$(sort $(wildcard book/*.nw)))
-ROOTS  := $(shell cat tangle/ROOTS)
+ROOTS  := $(shell awk '!/^#/ && NF { print $$1 }' tangle/ROOTS)
 B      := build
 SRC    := build/src
 

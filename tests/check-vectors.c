@@ -8,6 +8,7 @@
 #include <check.h>
 #include <gmp.h>
 #include "fp224.h"
+#include "p224.h"
 #include "suites.h"
 
 /* Read the vector files */
@@ -108,32 +109,23 @@ static const char *vec_tohex(char *buf, const unsigned char *s, size_t n)
   return buf;
 }
 /* Scalars and the group order */
-static const unsigned char vec_n[28] = {
-  0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff,
-  0x16, 0xa2, 0xe0, 0xb8, 0xf0, 0x3e, 0x13, 0xdd, 0x29, 0x45, 0x5c, 0x5c, 0x2a, 0x3d
-};
-
 static const unsigned char vec_p[28] = {
   0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff,
   0xff, 0xff, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x01
 };
 
-static const unsigned char vec_b[28] = {
-  0xb4, 0x05, 0x0a, 0x85, 0x0c, 0x04, 0xb3, 0xab, 0xf5, 0x41, 0x32, 0x56, 0x50, 0x44,
-  0xb0, 0xb7, 0xd7, 0xbf, 0xd8, 0xba, 0x27, 0x0b, 0x39, 0x43, 0x23, 0x55, 0xff, 0xb4
-};
-
-static const unsigned char vec_g[56] = {
-  0xb7, 0x0e, 0x0c, 0xbd, 0x6b, 0xb4, 0xbf, 0x7f, 0x32, 0x13, 0x90, 0xb9, 0x4a, 0x03,
-  0xc1, 0xd3, 0x56, 0xc2, 0x11, 0x22, 0x34, 0x32, 0x80, 0xd6, 0x11, 0x5c, 0x1d, 0x21,
-  0xbd, 0x37, 0x63, 0x88, 0xb5, 0xf7, 0x23, 0xfb, 0x4c, 0x22, 0xdf, 0xe6, 0xcd, 0x43,
-  0x75, 0xa0, 0x5a, 0x07, 0x47, 0x64, 0x44, 0xd5, 0x81, 0x99, 0x85, 0x00, 0x7e, 0x34
-};
+static const unsigned char *vec_g(void)   /* G, x then y, from p224.h's coordinates */
+{
+  static unsigned char g[56];
+  memcpy(g, curve_gx, 28);
+  memcpy(g + 28, curve_gy, 28);
+  return g;
+}
 
 static int vec_zero_mod_n(const unsigned char e[28])
 {
   static const unsigned char zero[28];
-  return memcmp(e, zero, 28) == 0 || memcmp(e, vec_n, 28) == 0;
+  return memcmp(e, zero, 28) == 0 || memcmp(e, curve_n, 28) == 0;
 }
 
 static int vec_add(unsigned char out[28], const unsigned char a[28],
@@ -275,8 +267,8 @@ static void vec_kg_case(const unsigned char k[28], const unsigned char want[56],
 {
   vec_call(VEC_BASE56, NULL, k, VEC_EQUAL, want, 56, where);
   vec_call(VEC_BASE28, NULL, k, VEC_EQUAL, want, 28, where);
-  vec_call(VEC_56, vec_g, k, VEC_EQUAL, want, 56, where);
-  vec_call(VEC_28, vec_g, k, VEC_EQUAL, want, 28, where);
+  vec_call(VEC_56, vec_g(), k, VEC_EQUAL, want, 56, where);
+  vec_call(VEC_28, vec_g(), k, VEC_EQUAL, want, 28, where);
 }
 
 START_TEST(test_kg)
@@ -306,7 +298,7 @@ START_TEST(test_kg)
       /* Sort k into its kind */
       {
         unsigned char d[28];
-        ck_assert_msg(!vec_zero_mod_n(k) && vec_sub(d, vec_n, k),
+        ck_assert_msg(!vec_zero_mod_n(k) && vec_sub(d, curve_n, k),
                       "%s: k not in [1, n - 1]", where);
         int kind = vec_at_most(k, 20) ? 0 : vec_at_most(d, 20) ? 1 : 2;
         kinds[kind]++;
@@ -317,7 +309,7 @@ START_TEST(test_kg)
         }
       }
       vec_kg_case(k, want, where);
-      if (vec_add(kn, k, vec_n)) {
+      if (vec_add(kn, k, curve_n)) {
         snprintf(where, sizeof where, "%s:%ld, k + n", v.path, v.lineno);
         vec_kg_case(kn, want, where);
         plus_n++;
@@ -343,13 +335,13 @@ END_TEST
 START_TEST(test_kg_infinity)
 {
   static const unsigned char zero[28];
-  const unsigned char *es[2] = { zero, vec_n };
+  const unsigned char *es[2] = { zero, curve_n };
   for (int i = 0; i < 2; i++) {
     const char *where = i == 0 ? "e = 0" : "e = n";
     vec_call(VEC_BASE56, NULL, es[i], VEC_AT_INFINITY, NULL, 0, where);
     vec_call(VEC_BASE28, NULL, es[i], VEC_AT_INFINITY, NULL, 0, where);
-    vec_call(VEC_56, vec_g, es[i], VEC_AT_INFINITY, NULL, 0, where);
-    vec_call(VEC_28, vec_g, es[i], VEC_AT_INFINITY, NULL, 0, where);
+    vec_call(VEC_56, vec_g(), es[i], VEC_AT_INFINITY, NULL, 0, where);
+    vec_call(VEC_28, vec_g(), es[i], VEC_AT_INFINITY, NULL, 0, where);
   }
 }
 END_TEST
@@ -461,7 +453,7 @@ static void vec_check_classes(char *const f[9], const unsigned char *pub, int pu
     mpz_mul(rhs, t, t);
     mpz_sub_ui(rhs, rhs, 3);
     mpz_mul(rhs, rhs, t);
-    mpz_import(t, 28, 1, 1, 0, 0, vec_b);
+    mpz_import(t, 28, 1, 1, 0, 0, curve_b);
     mpz_add(rhs, rhs, t);
     mpz_mod(rhs, rhs, p);
     xclass = mpz_cmp(x, p) >= 0 ? "range"

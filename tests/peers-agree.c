@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "fp224.h"
+#include "p224.h"
 #include "speed-peers.h"
 #include "splitmix64.h"
 
@@ -23,10 +24,6 @@ static void pa_bytes(unsigned char *b, size_t n)
 {
   for (size_t i = 0; i < n; i++) b[i] = (unsigned char)pa_next();
 }
-static const unsigned char pa_order[28] = {
-  0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff,
-  0x16, 0xa2, 0xe0, 0xb8, 0xf0, 0x3e, 0x13, 0xdd, 0x29, 0x45, 0x5c, 0x5c, 0x2a, 0x3d };
-
 static void pa_scalar(unsigned char e[28], int j)
 {
   if (j < RANDOM) { pa_bytes(e, 28); return; }
@@ -34,9 +31,9 @@ static void pa_scalar(unsigned char e[28], int j)
   switch (j - RANDOM) {
   case 1: e[27] = 1; break;
   case 2: e[27] = 2; break;
-  case 3: memcpy(e, pa_order, 28); e[27] -= 1; break;
-  case 4: memcpy(e, pa_order, 28); break;
-  case 5: memcpy(e, pa_order, 28); e[27] += 1; break;
+  case 3: memcpy(e, curve_n, 28); e[27] -= 1; break;
+  case 4: memcpy(e, curve_n, 28); break;
+  case 5: memcpy(e, curve_n, 28); e[27] += 1; break;
   case 6: memset(e, 0xff, 28); break;
   }
 }

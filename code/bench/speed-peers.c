@@ -17,6 +17,7 @@
 #include <nettle/ecc-curve.h>
 #include <nettle/version.h>
 #include <gcrypt.h>
+#include "p224.h"
 #include "speed-peers.h"
 /* Name the libraries and initialise them */
 static char openssl_name[48] = "OpenSSL";
@@ -42,23 +43,13 @@ int peers_init(void)
   return 0;
 }
 /* Reduce a scalar modulo the group order */
-static const unsigned char group_order[28] = {
-  0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff,
-  0x16, 0xa2, 0xe0, 0xb8, 0xf0, 0x3e, 0x13, 0xdd, 0x29, 0x45, 0x5c, 0x5c, 0x2a, 0x3d };
-
-static void peer_wipe(void *p, size_t n)
-{
-  volatile unsigned char *v = p;
-  while (n--) *v++ = 0;
-}
-
 /* k = e mod n, for 0 <= e < 2^224 < 2n; returns 1 when k = 0. */
 static int reduce_scalar(unsigned char k[28], const unsigned char e[28])
 {
   unsigned char d[28], keep, any = 0;
   unsigned int borrow = 0;
   for (int i = 27; i >= 0; i--) {
-    unsigned int t = (unsigned int)e[i] - group_order[i] - borrow;
+    unsigned int t = (unsigned int)e[i] - curve_n[i] - borrow;
     d[i] = (unsigned char)t;
     borrow = (t >> 8) & 1;
   }
@@ -67,7 +58,7 @@ static int reduce_scalar(unsigned char k[28], const unsigned char e[28])
     k[i] = (unsigned char)((e[i] & keep) | (d[i] & (unsigned char)~keep));
     any |= k[i];
   }
-  peer_wipe(d, sizeof d);
+  wipe(d, sizeof d);
   return any == 0;
 }
 
@@ -145,7 +136,7 @@ static int evp_run(void *s, unsigned char out[56], const unsigned char e[28])
   size_t len = 28;
   if (reduce_scalar(k, e)) return peer_fail(out);
   native_order(priv, k);
-  peer_wipe(k, sizeof k);
+  wipe(k, sizeof k);
   OSSL_PARAM params[] = {
     OSSL_PARAM_construct_utf8_string(OSSL_PKEY_PARAM_GROUP_NAME, group, 0),
     OSSL_PARAM_construct_BN(OSSL_PKEY_PARAM_PRIV_KEY, priv, sizeof priv),
@@ -156,7 +147,7 @@ static int evp_run(void *s, unsigned char out[56], const unsigned char e[28])
            && EVP_PKEY_derive_init(derive) == 1
            && EVP_PKEY_derive_set_peer_ex(derive, st->peer, st->check_each) == 1
            && EVP_PKEY_derive(derive, out, &len) == 1 && len == 28;
-  peer_wipe(priv, sizeof priv);
+  wipe(priv, sizeof priv);
   EVP_PKEY_CTX_free(derive);
   EVP_PKEY_free(key);
   if (!ok) return peer_fail(out);
@@ -213,6 +204,7 @@ static EC_GROUP *generic_group(BN_CTX *ctx)
   return g;
 }
 
+/* OpenSSL: the point multiplication */
 static int ec_setup_with(void **state, const unsigned char p[56], int base, int generic)
 {
   struct ec_state *st = calloc(1, sizeof *st);
@@ -260,7 +252,7 @@ static int ec_run(void *s, unsigned char out[56], const unsigned char e[28])
   unsigned char k[28];
   if (reduce_scalar(k, e)) return peer_fail(out);
   int ok = BN_bin2bn(k, 28, st->k) != NULL;
-  peer_wipe(k, sizeof k);
+  wipe(k, sizeof k);
   BN_set_flags(st->k, BN_FLG_CONSTTIME);
   ok = ok && EC_POINT_mul(st->group, st->R, st->base ? st->k : NULL,
                           st->base ? NULL : st->P, st->base ? NULL : st->k,
@@ -325,7 +317,7 @@ static int nettle_run(void *s, unsigned char out[56], const unsigned char e[28])
   unsigned char k[28];
   if (reduce_scalar(k, e)) return peer_fail(out);
   nettle_mpz_set_str_256_u(st->t, 28, k);
-  peer_wipe(k, sizeof k);
+  wipe(k, sizeof k);
   if (!ecc_scalar_set(&st->k, st->t)) return peer_fail(out);
   if (st->base) ecc_point_mul_g(&st->R, &st->k);
   else ecc_point_mul(&st->R, &st->k, &st->P);
@@ -410,7 +402,7 @@ static int gcrypt_run(void *s, unsigned char out[56], const unsigned char e[28])
   gcry_mpi_t m = NULL;
   if (reduce_scalar(k, e)) return peer_fail(out);
   int ok = gcry_mpi_scan(&m, GCRYMPI_FMT_USG, k, 28, NULL) == 0;
-  peer_wipe(k, sizeof k);
+  wipe(k, sizeof k);
   if (!ok) return peer_fail(out);
   if (st->secure) gcry_mpi_set_flag(m, GCRYMPI_FLAG_SECURE);
   gcry_mpi_ec_mul(st->R, m, st->P, st->ctx);

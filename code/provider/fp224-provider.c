@@ -19,6 +19,7 @@
 #include <openssl/provider.h>
 #include <openssl/rand.h>
 #include "fp224.h"
+#include "p224.h"
 /* The provider's context and its errors */
 struct fp_prov {
   const OSSL_CORE_HANDLE *handle;
@@ -68,10 +69,6 @@ struct fp_key {
   unsigned char pub[56];                   /* x then y of e G, or of a peer */
 };
 
-static const unsigned char fp_order[28] = {
-  0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff,
-  0x16, 0xa2, 0xe0, 0xb8, 0xf0, 0x3e, 0x13, 0xdd, 0x29, 0x45, 0x5c, 0x5c, 0x2a, 0x3d };
-
 static void *fp_key_new(void *provctx)
 {
   struct fp_key *k = OPENSSL_zalloc(sizeof *k);
@@ -91,7 +88,7 @@ static int fp_scalar_ok(const unsigned char e[28])
 {
   unsigned borrow = 0, nonzero = 0;
   for (int i = 27; i >= 0; i--) {
-    unsigned d = (unsigned)e[i] - fp_order[i] - borrow;
+    unsigned d = (unsigned)e[i] - curve_n[i] - borrow;
     borrow = (d >> 8) & 1;
     nonzero |= e[i];
   }
@@ -127,8 +124,6 @@ static int fp_on_curve(const unsigned char pt[56])     /* public data only */
 {
   static const char fp_p[] =
     "ffffffffffffffffffffffffffffffff000000000000000000000001";
-  static const char fp_b[] =
-    "b4050a850c04b3abf54132565044b0b7d7bfd8ba270b39432355ffb4";
   BN_CTX *c = BN_CTX_new();
   BIGNUM *p = NULL, *b = NULL, *x = NULL, *y = NULL, *l = NULL, *r = NULL;
   int ok;
@@ -136,7 +131,7 @@ static int fp_on_curve(const unsigned char pt[56])     /* public data only */
     BN_CTX_start(c);
     x = BN_CTX_get(c), y = BN_CTX_get(c), l = BN_CTX_get(c), r = BN_CTX_get(c);
   }
-  ok = r && BN_hex2bn(&p, fp_p) && BN_hex2bn(&b, fp_b)
+  ok = r && BN_hex2bn(&p, fp_p) && (b = BN_bin2bn(curve_b, 28, NULL)) != NULL
        && BN_bin2bn(pt, 28, x) && BN_bin2bn(pt + 28, 28, y)
        && BN_cmp(x, p) < 0 && BN_cmp(y, p) < 0
        && BN_mod_sqr(l, y, p, c)                              /* y^2 */
@@ -150,6 +145,7 @@ static int fp_on_curve(const unsigned char pt[56])     /* public data only */
   return ok;
 }
 
+/* Group names and encodings */
 static int fp_point_in(const struct fp_prov *prov, struct fp_key *k, const void *data,
                        size_t len)
 {
@@ -922,6 +918,7 @@ static int fp_exch_set_params(void *ctx, const OSSL_PARAM params[])
   return fp_exch_hand_on(x, params);
 }
 
+/* The key exchange */
 static const OSSL_PARAM *fp_exch_list(void *ctx, void *provctx, int settable)
 {
   static const OSSL_PARAM own_settable[] = {

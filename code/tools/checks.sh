@@ -3,7 +3,7 @@
 # The checks whose results the book quotes, in the order of its table.
 # check NAME TARGET UNIT CHAPTER SUMMARY-LINE WHAT  (read by record.sh, evidence.sh)
 check lint-web lint-web rules app:runner '^lint-web: ([0-9]+) rules hold' \
-  "the book's source: roots, tabs, chunk names, widths, index entries"
+  "the book's source: roots, tabs, chunk names, widths, index entries, lengths, order"
 check check-tangle check-tangle files app:runner \
   "^check-tangle: ([0-9]+) files are the book's" \
   'the committed \texttt{code/} and \texttt{tests/} are the tangle'

@@ -361,6 +361,7 @@ static void sq_times(double c[2 * FE_N], const double e[FE_N])
   }
 }
 
+/* Replay a core function on operation latencies */
 static void subtract_times(double c[2 * FE_N], int fn)
 {
   double s[2 * FE_N], e[FE_N], d[FE_N];
@@ -613,6 +614,7 @@ static void print_tex(bnd wmax, bnd kmax)
   tex_macro("colbitsone", "%.2f", bits_up(worst_column_bits(m)));
   tex_macro("colbitsbudget", "%.2f",
             bits_up(worst_column_bits(m) + log2((double)FE_BUDGET)));
+  /* Print the macros of the slack, the reduction and the costs */
   slack_limits(&sat, &most);
   tex_macro("excessreduce", "%llu", (unsigned long long)excess_most(0));
   tex_macro("excesscarry", "%llu", (unsigned long long)excess_most(1));
@@ -721,6 +723,7 @@ static int layout_checks(void)
   return 1;
 }
 
+/* Main program of fp224-layout */
 int main(int argc, char **argv)
 {
   const char *what = argc > 1 ? argv[1] : "check";

@@ -8,7 +8,8 @@ status=0; rules=0
 rule() {  # RULE-NAME: the command before it passed (0) or failed
   if [ "$1" = 0 ]; then rules=$((rules + 1)); else status=1; echo "lint-web: $2"; fi
 }
-diff -u <(sort tangle/ROOTS) <(noroots "$@" | sed 's/^<<\(.*\)>>$/\1/' | sort)
+roots=$(awk '!/^#/ && NF { print $1 }' tangle/ROOTS)  # the paths, not the chapters
+diff -u <(sort <<< "$roots") <(noroots "$@" | sed 's/^<<\(.*\)>>$/\1/' | sort)
 rule $? "noroots and tangle/ROOTS disagree"
 ! grep -nP '\t' "$@"
 rule $? "tabs in the book"
@@ -23,6 +24,43 @@ awk -v ok="$allowed" '/^@ %def / { for (i = 3; i <= NF; i++)
          n++; print FILENAME ":" FNR ": " $i } }
      END { exit n > 0 }' "$@"
 rule $? "plain lowercase words in @ %def (noweb would link every occurrence)"
+# The rules on the length of a chunk and on forward references
+long_ok='code/tools/numbers.allow -- a list of numbers, one a line with its reason'
+awk -v ok="$long_ok" '
+  BEGIN { split(ok, d, "\n"); for (i in d) { sub(/ -- .*/, "", d[i]); data[d[i]] = 1 } }
+  function done() {
+    if (name != "" && lines > 60 && !(name in data)) {
+      n++; print where ": " lines " lines in <<" name ">>" }
+    name = ""
+  }
+  FNR == 1 { done() }
+  /^<<.*>>=$/ { done(); name = substr($0, 3, length($0) - 5)
+                where = FILENAME ":" FNR; lines = 0; next }
+  /^@( |$)/ { done(); next }
+  name != "" { lines++ }
+  END { done(); exit n > 0 }' "$@"
+rule $? "pieces of chunks longer than 60 lines (split them, or list a table as data)"
+lib=$(sed -n 's/^LIB=//p' "$(command -v noweave)")
+for f in "$@"; do "$lib/markup" "$f"; done | awk '
+  /^@file / { file = $2; at[file] = ++k; next }
+  /^@text \\appendix/ && !code && !app { app = k }
+  /^@begin code/ { code = 1; next }
+  /^@end code/ { code = 0; next }
+  /^@defn / { c = substr($0, 7)
+              if (!(c in first)) { first[c] = k; by[c] = file }
+              next }
+  code && /^@use / { u++; use[u] = substr($0, 6); in_[u] = file }
+  END {
+    for (i = 1; i <= u; i++) {
+      c = use[i]
+      if (!(c in first) || first[c] <= at[in_[i]]) continue
+      if (app && first[c] >= app && at[in_[i]] < app) { deferred++; continue }
+      n++; print in_[i] ": uses <<" c ">>, defined first in the later " by[c]
+    }
+    if (deferred) print "lint-web: " deferred " uses of chunks left to the appendices"
+    exit n > 0
+  }'
+rule $? "forward references to a later chapter's chunk"
 [ $status = 0 ] && echo "lint-web: $rules rules hold on $# chapters" \
-  "and $(wc -l < tangle/ROOTS) roots"
+  "and $(wc -l <<< "$roots") roots"
 exit $status
