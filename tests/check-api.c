@@ -198,6 +198,7 @@ START_TEST(test_api_overlap_and_modes)
 END_TEST
 
 /* Check that the stack is scrubbed */
+/* Paint the stack and count what is left on it */
 #include <valgrind/valgrind.h>
 #include "curve.h"
 #define STACK_PROBE 131072
@@ -228,6 +229,7 @@ static size_t stack_leftovers(void)
   return n;
 }
 
+/* A multiplication that does not scrub the stack */
 #if defined(__GNUC__)
 __attribute__((noinline))
 #endif
@@ -240,6 +242,7 @@ static void internal_mul(const unsigned char e[28])
   sm_mul(&r, &p, e, NULL);
 }
 
+/* Test that the entry points scrub the stack */
 START_TEST(test_api_stack_scrubbed)
 {
   unsigned char e[28], q[56];
@@ -286,6 +289,7 @@ START_TEST(test_api_stack_scrubbed)
 END_TEST
 
 /* Check the stack each entry point uses */
+/* Call each entry point in a thread */
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -312,6 +316,7 @@ static void *st_run(void *arg)
 static const char *const st_names[7] = { "nothing", "fp224_56", "fp224_28",
   "fp224_base_56", "fp224_base_28", "fp224_56_batch", "fp224_28_batch" };
 
+/* Run a call in a thread with a given stack */
 static void st_thread(int which, size_t stack, int painted)
 {
   pthread_attr_t a;
@@ -333,6 +338,7 @@ static void st_thread(int which, size_t stack, int painted)
                 "%s wrong in a thread of %zu bytes of stack", st_names[which], stack);
 }
 
+/* Measure the stack a call writes */
 static size_t st_depth(int which)          /* the bytes of the stack the call wrote */
 {
   size_t i = 0;
@@ -342,6 +348,7 @@ static size_t st_depth(int which)          /* the bytes of the stack the call wr
   return ST_SIZE - i;
 }
 
+/* Test the stack bound of every path */
 START_TEST(test_api_stack_bound)
 {
 #if defined(__SANITIZE_ADDRESS__)
@@ -409,6 +416,7 @@ START_TEST(test_api_fenv_untouched)
 END_TEST
 
 /* Check the self-test's code, the version, the key pair and null pointers */
+/* Check the self-test's code */
 START_TEST(test_api_selftest_code)
 {
   unsigned char e[28], q[56], qb[3 * 56], pb[3 * 56], eb[3 * 28];
@@ -437,6 +445,7 @@ START_TEST(test_api_selftest_code)
 }
 END_TEST
 
+/* Check the version */
 START_TEST(test_api_version)
 {
   char want[32];
@@ -447,6 +456,7 @@ START_TEST(test_api_version)
 }
 END_TEST
 
+/* Check the key pair */
 START_TEST(test_api_keypair)
 {
   unsigned char e1[28], q1[56], e2[28], q2[56], q[56];
@@ -464,6 +474,7 @@ START_TEST(test_api_keypair)
 }
 END_TEST
 
+/* Check null pointers */
 START_TEST(test_api_null)
 {
   unsigned char e[28], q[56];

@@ -107,6 +107,7 @@ static void bt_check(const char *path, size_t n, int x_only, int in_place)
   }
 }
 /* Batch tests */
+/* Check the paths and their names */
 START_TEST(test_batch_paths)
 {
   int usable = 0;
@@ -128,6 +129,7 @@ START_TEST(test_batch_paths)
 }
 END_TEST
 
+/* Check batches of every length */
 static void bt_lengths(int x_only, int modes)
 {
   for (int k = 0; fp224_path_name(k); k++) {
@@ -155,6 +157,7 @@ END_TEST
 START_TEST(test_batch_modes) { bt_lengths(0, 1); bt_lengths(1, 1); }
 END_TEST
 
+/* Check null pointers in a batch */
 START_TEST(test_batch_null)
 {
   unsigned char q[3][56], p[3][56], e[3][28];
@@ -171,6 +174,7 @@ START_TEST(test_batch_null)
 }
 END_TEST
 
+/* Check a zero element at every position */
 START_TEST(test_batch_zero_everywhere)
 {
   /* one inversion per call: a zero element (e = 0, or e = n) at every position
@@ -242,6 +246,7 @@ START_TEST(test_batch_in_place)
 }
 END_TEST
 /* Check the single calls of every path */
+/* Check the single calls of one path */
 static void bt_single(const char *path, const unsigned char p[56],
                       const unsigned char e[28])
 {
@@ -265,6 +270,7 @@ static void bt_single(const char *path, const unsigned char p[56],
   ck_assert(w[0] != 0 || !memcmp(o, want[0], 56));
 }
 
+/* Scalars whose halves of the fixed-base sum are equal */
 /* n + 2k, k the value of the digits below window h after recoding, when it is
    below 2^224: then kG and (e - k)G are the same point. */
 static int bt_equal_halves(unsigned char out[28], int h)
@@ -292,6 +298,7 @@ static int bt_equal_halves(unsigned char out[28], int h)
   return ok;
 }
 
+/* Test the single calls on every path */
 START_TEST(test_single_paths)
 {
   static unsigned char p[BT_MAX][56], e[BT_MAX][28];

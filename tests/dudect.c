@@ -340,6 +340,7 @@ static int dd_report(const char *path, int f, const dd_summary *s, double limit,
 /* Main program of the timing test */
 int main(int argc, char **argv)
 {
+  /* Read the arguments and the settings of the timing test */
   double seconds = dd_env("DUDECT_SECONDS", 60), limit = dd_env("DUDECT_T", 4.5);
   if (argc == 2 && strcmp(argv[1], "constants") == 0) return dd_constants(limit);
   if (argc != 1) {
@@ -361,6 +362,7 @@ int main(int argc, char **argv)
   printf("dudect: %g s in all, threshold %g, clock in %s, seed %llu\n",
          seconds, limit, DD_UNIT, (unsigned long long)dd_state);
   fflush(stdout);
+  /* Open the table of results under a temporary name */
   if (name && *name) {
     snprintf(tmp, sizeof tmp, "%s.tmp", name);
     if (!(tex = fopen(tmp, "w"))) { perror(tmp); return 2; }
@@ -368,6 +370,7 @@ int main(int argc, char **argv)
             "\\newcommand\\DDunit{%s}\n\\newcommand\\DDrows{%%\n", seconds, limit,
             DD_UNIT);
   }
+  /* Time every function on every path */
   double start = dd_seconds();
   for (int pa = 0; pa < npaths; pa++)
   for (int f = 0; f < DD_FUNCS; f++) {
@@ -395,6 +398,7 @@ int main(int argc, char **argv)
     clean += r == 0; flagged += r == 1; few += r == 2;
     fflush(stdout);
   }
+  /* Sum up the timing test and close the table */
   double took = dd_seconds() - start;
   status = flagged > 0 ? 1 : few > 0 ? 3 : 0;
   printf("dudect: %d of %d functions tested with no evidence of leakage,"

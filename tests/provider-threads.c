@@ -200,6 +200,7 @@ static void *th_run(void *arg)
   return NULL;
 }
 /* Main program of the threaded test */
+/* Count the lines of the provider's trace */
 static int th_trace(const char *file, int rounds, int n)
 {
   char line[128];
@@ -218,6 +219,7 @@ static int th_trace(const char *file, int rounds, int n)
   return 1;
 }
 
+/* Run the threads and gather their verdicts */
 int main(int argc, char **argv)
 {
   int n = argc == 4 ? atoi(argv[2]) : 0, rounds = argc == 4 ? atoi(argv[3]) : 0;
