@@ -8,13 +8,8 @@
 #include "suites.h"
 #include "fp224.h"
 #include "api.h"
-
-static const unsigned char G56[56] = {
-  0xb7, 0x0e, 0x0c, 0xbd, 0x6b, 0xb4, 0xbf, 0x7f, 0x32, 0x13, 0x90, 0xb9, 0x4a, 0x03,
-  0xc1, 0xd3, 0x56, 0xc2, 0x11, 0x22, 0x34, 0x32, 0x80, 0xd6, 0x11, 0x5c, 0x1d, 0x21,
-  0xbd, 0x37, 0x63, 0x88, 0xb5, 0xf7, 0x23, 0xfb, 0x4c, 0x22, 0xdf, 0xe6, 0xcd, 0x43,
-  0x75, 0xa0, 0x5a, 0x07, 0x47, 0x64, 0x44, 0xd5, 0x81, 0x99, 0x85, 0x00, 0x7e, 0x34 };
-static const char n_hex[] = "ffffffffffffffffffffffffffff16a2e0b8f03e13dd29455c5c2a3d";
+#include "p224.h"
+#define G56 curve_g                     /* the name of G in the interface chapter */
 
 static void random_scalar(unsigned char e[28])
 {
@@ -58,7 +53,7 @@ START_TEST(test_api_scalar_mod_n)
 {
   mpz_t n, e1, e2;
   mpz_inits(n, e1, e2, NULL);
-  mpz_set_str(n, n_hex, 16);
+  tu_bytes_to_mpz(n, curve_n);
   for (int k = 0; k < tu_trials(10); k++) {
     unsigned char a[28], b[28], q1[56], q2[56];
     random_scalar(a);
@@ -69,7 +64,7 @@ START_TEST(test_api_scalar_mod_n)
     ck_assert_int_eq(fp224_base_56(q1, a), 0);
     ck_assert_int_eq(fp224_base_56(q2, b), 0);
     ck_assert_mem_eq(q1, q2, 56);
-    ck_assert_int_eq(fp224_56(q2, G56, b), 0);
+    ck_assert_int_eq(fp224_56(q2, curve_g, b), 0);
     ck_assert_mem_eq(q1, q2, 56);
   }
   mpz_clears(n, e1, e2, NULL);
@@ -90,24 +85,24 @@ START_TEST(test_api_failures)
   unsigned char e[28], q[56], p[56], zero[28] = { 0 }, nb[28];
   mpz_t n, x, r;
   mpz_inits(n, x, r, NULL);
-  mpz_set_str(n, n_hex, 16);
+  tu_bytes_to_mpz(n, curve_n);
   tu_mpz_to_bytes(nb, n);
   random_scalar(e);
-  memset(q, 0xaa, 56); expect_inf56(fp224_56(q, G56, zero), q);
-  memset(q, 0xaa, 56); expect_inf56(fp224_56(q, G56, nb), q);
+  memset(q, 0xaa, 56); expect_inf56(fp224_56(q, curve_g, zero), q);
+  memset(q, 0xaa, 56); expect_inf56(fp224_56(q, curve_g, nb), q);
   memset(q, 0xaa, 56); expect_inf56(fp224_base_56(q, nb), q);
   memset(q, 0xaa, 56); expect_inf56(fp224_base_56(q, zero), q);
   memset(q, 0xaa, 28); ck_assert_int_eq(fp224_base_28(q, zero), FP224_EINFINITY);
   ck_assert_mem_eq(q, zero, 28);
-  memset(q, 0xaa, 28); ck_assert_int_eq(fp224_28(q, G56, nb), FP224_EINFINITY);
+  memset(q, 0xaa, 28); ck_assert_int_eq(fp224_28(q, curve_g, nb), FP224_EINFINITY);
   ck_assert_mem_eq(q, zero, 28);
   memset(p, 0, 56);
   memset(q, 0xaa, 56); expect_fail56(fp224_56(q, p, e), q);          /* (0, 0) */
-  memcpy(p, G56, 56); p[55] ^= 1;
+  memcpy(p, curve_g, 56); p[55] ^= 1;
   memset(q, 0xaa, 56); expect_fail56(fp224_56(q, p, e), q);          /* off the curve */
-  tu_mpz_to_bytes(p, tu_p); memcpy(p + 28, G56 + 28, 28);
+  tu_mpz_to_bytes(p, tu_p); memcpy(p + 28, curve_gy, 28);
   memset(q, 0xaa, 56); expect_fail56(fp224_56(q, p, e), q);          /* x = p */
-  memcpy(p, G56, 28); memset(p + 28, 0xff, 28);
+  memcpy(p, curve_g, 28); memset(p + 28, 0xff, 28);
   memset(q, 0xaa, 56); expect_fail56(fp224_56(q, p, e), q);          /* y = 2^224 - 1 */
   int twist = 0;
   /* small twist x */
@@ -135,8 +130,8 @@ START_TEST(test_api_overlap_and_modes)
 {
   unsigned char e[28], want[56], buf[84];
   random_scalar(e);
-  ck_assert_int_eq(fp224_56(want, G56, e), 0);
-  memcpy(buf, G56, 56);                            /* q overlaps p */
+  ck_assert_int_eq(fp224_56(want, curve_g, e), 0);
+  memcpy(buf, curve_g, 56);                        /* q overlaps p */
   ck_assert_int_eq(fp224_56(buf, buf, e), 0);
   ck_assert_mem_eq(buf, want, 56);
   memcpy(buf, e, 28);                              /* q overlaps e */
@@ -145,9 +140,9 @@ START_TEST(test_api_overlap_and_modes)
   for (int m = 0; m < 4; m++) {
     unsigned char q[56];
     if (!tu_set_mode(m)) continue;
-    ck_assert_int_eq(fp224_56(q, G56, e), 0);
+    ck_assert_int_eq(fp224_56(q, curve_g, e), 0);
     ck_assert_mem_eq(q, want, 56);
-    ck_assert_int_eq(fp224_28(q, G56, e), 0);
+    ck_assert_int_eq(fp224_28(q, curve_g, e), 0);
     ck_assert_mem_eq(q, want, 28);
     ck_assert_int_eq(fp224_base_56(q, e), 0);
     ck_assert_mem_eq(q, want, 56);
@@ -182,11 +177,11 @@ START_TEST(test_api_overlap_and_modes)
     unsigned short cwtook;
     __asm__ volatile("fnstcw %0" : "=m"(cwtook));
     if (cwtook != cw53) cw53 = cwtook;
-    int r1 = fp224_56(q, G56, e);
+    int r1 = fp224_56(q, curve_g, e);
     int same1 = memcmp(q, want, 56) == 0;
     int r2 = fp224_base_28(q, e);
     int same2 = memcmp(q, want, 28) == 0;
-    r1 |= fp224_28(q, G56, e);
+    r1 |= fp224_28(q, curve_g, e);
     same1 &= memcmp(q, want, 28) == 0;
     r2 |= fp224_base_56(q, e);
     same2 &= memcmp(q, want, 56) == 0;
@@ -203,6 +198,7 @@ START_TEST(test_api_overlap_and_modes)
 END_TEST
 
 /* Check that the stack is scrubbed */
+/* Paint the stack and count what is left on it */
 #include <valgrind/valgrind.h>
 #include "curve.h"
 #define STACK_PROBE 131072
@@ -233,6 +229,7 @@ static size_t stack_leftovers(void)
   return n;
 }
 
+/* A multiplication that does not scrub the stack */
 #if defined(__GNUC__)
 __attribute__((noinline))
 #endif
@@ -240,11 +237,12 @@ static void internal_mul(const unsigned char e[28])
 {
   aff p;
   jac r;
-  fe_unpack(&p.x, G56);
-  fe_unpack(&p.y, G56 + 28);
+  fe_unpack(&p.x, curve_g);
+  fe_unpack(&p.y, curve_gy);
   sm_mul(&r, &p, e, NULL);
 }
 
+/* Test that the entry points scrub the stack */
 START_TEST(test_api_stack_scrubbed)
 {
   unsigned char e[28], q[56];
@@ -255,10 +253,10 @@ START_TEST(test_api_stack_scrubbed)
   random_scalar(e);
   fp224_base_56(q, e);                             /* the self-test runs first, once */
   paint_stack();
-  fp224_56(q, G56, e);
+  fp224_56(q, curve_g, e);
   size_t left56 = stack_leftovers();
   paint_stack();
-  fp224_28(q, G56, e);
+  fp224_28(q, curve_g, e);
   size_t left28 = stack_leftovers();
   paint_stack();
   fp224_base_56(q, e);
@@ -274,7 +272,7 @@ START_TEST(test_api_stack_scrubbed)
     int rb[9];
     if (fp224_force_path(fp224_path_name(k)) != 0) continue;
     for (int i = 0; i < 9; i++) {
-      memcpy(pb[i], G56, 56);
+      memcpy(pb[i], curve_g, 56);
       memcpy(eb[i], e, 28);
     }
     fp224_56_batch(9, qb[0], pb[0], eb[0], rb);
@@ -291,6 +289,7 @@ START_TEST(test_api_stack_scrubbed)
 END_TEST
 
 /* Check the stack each entry point uses */
+/* Call each entry point in a thread */
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -317,6 +316,7 @@ static void *st_run(void *arg)
 static const char *const st_names[7] = { "nothing", "fp224_56", "fp224_28",
   "fp224_base_56", "fp224_base_28", "fp224_56_batch", "fp224_28_batch" };
 
+/* Run a call in a thread with a given stack */
 static void st_thread(int which, size_t stack, int painted)
 {
   pthread_attr_t a;
@@ -338,6 +338,7 @@ static void st_thread(int which, size_t stack, int painted)
                 "%s wrong in a thread of %zu bytes of stack", st_names[which], stack);
 }
 
+/* Measure the stack a call writes */
 static size_t st_depth(int which)          /* the bytes of the stack the call wrote */
 {
   size_t i = 0;
@@ -347,6 +348,7 @@ static size_t st_depth(int which)          /* the bytes of the stack the call wr
   return ST_SIZE - i;
 }
 
+/* Test the stack bound of every path */
 START_TEST(test_api_stack_bound)
 {
 #if defined(__SANITIZE_ADDRESS__)
@@ -357,15 +359,15 @@ START_TEST(test_api_stack_bound)
   ck_assert(st_mem = malloc(ST_SIZE));
   for (int i = 0; i < ST_N; i++) {
     random_scalar(st_e + 28 * i);
-    memcpy(st_p + 56 * i, G56, 56);
+    memcpy(st_p + 56 * i, curve_g, 56);
   }
-  ck_assert_int_eq(fp224_56(st_want, G56, st_e), FP224_OK);
+  ck_assert_int_eq(fp224_56(st_want, curve_g, st_e), FP224_OK);
   for (int k = 0; fp224_path_name(k); k++) {
     if (fp224_force_path(fp224_path_name(k)) != 0) continue;
     size_t base = measure ? st_depth(0) : 0;
     for (int w = 1; w <= 6; w++) {
       if (w == 3) ck_assert_int_eq(fp224_base_56(st_want, st_e), FP224_OK);
-      if (w == 5) ck_assert_int_eq(fp224_56(st_want, G56, st_e), FP224_OK);
+      if (w == 5) ck_assert_int_eq(fp224_56(st_want, curve_g, st_e), FP224_OK);
       size_t used = measure ? st_depth(w) - base : 0, bound = fp224_stack_bound(w >= 5);
       ck_assert_msg(used <= bound + 1024 && used <= FP224_STACK_BYTES,
                     "%s on %s used %zu bytes of stack; the instance states %zu, the "
@@ -389,13 +391,13 @@ START_TEST(test_api_fenv_untouched)
   feraiseexcept(FE_INEXACT);
   if (fetestexcept(FE_INEXACT) == 0) return;
   feclearexcept(FE_ALL_EXCEPT);
-  ck_assert_int_eq(fp224_56(q, G56, e), 0);
-  ck_assert_int_eq(fp224_28(q, G56, e), 0);
+  ck_assert_int_eq(fp224_56(q, curve_g, e), 0);
+  ck_assert_int_eq(fp224_28(q, curve_g, e), 0);
   ck_assert_int_eq(fp224_base_56(q, e), 0);
   ck_assert_int_eq(fp224_base_28(q, e), 0);
   ck_assert_int_eq(fetestexcept(FE_ALL_EXCEPT), 0);
   feraiseexcept(FE_INEXACT);
-  ck_assert_int_eq(fp224_56(q, G56, e), 0);
+  ck_assert_int_eq(fp224_56(q, curve_g, e), 0);
   ck_assert_int_eq(fetestexcept(FE_ALL_EXCEPT), FE_INEXACT);
   feclearexcept(FE_ALL_EXCEPT);
 #if defined(__GLIBC__)
@@ -403,7 +405,7 @@ START_TEST(test_api_fenv_untouched)
   if (feenableexcept(FE_INEXACT | FE_INVALID | FE_DIVBYZERO | FE_OVERFLOW
                      | FE_UNDERFLOW) != -1) {
     /* a trap would end the test with SIGFPE */
-    ck_assert_int_eq(fp224_56(q, G56, e), 0);
+    ck_assert_int_eq(fp224_56(q, curve_g, e), 0);
     ck_assert_int_eq(fp224_base_28(q, e), 0);
     ck_assert_int_eq(fegetexcept(), FE_INEXACT | FE_INVALID | FE_DIVBYZERO | FE_OVERFLOW
                                     | FE_UNDERFLOW);
@@ -414,6 +416,7 @@ START_TEST(test_api_fenv_untouched)
 END_TEST
 
 /* Check the self-test's code, the version, the key pair and null pointers */
+/* Check the self-test's code */
 START_TEST(test_api_selftest_code)
 {
   unsigned char e[28], q[56], qb[3 * 56], pb[3 * 56], eb[3 * 28];
@@ -421,13 +424,13 @@ START_TEST(test_api_selftest_code)
   int rb[3];
   random_scalar(e);
   for (int i = 0; i < 3; i++) {
-    memcpy(pb + 56 * i, G56, 56);
+    memcpy(pb + 56 * i, curve_g, 56);
     memcpy(eb + 28 * i, e, 28);
   }
   fp224_fail_selftest(1);
   ck_assert_int_eq(fp224_init(), FP224_ESELFTEST);
   memset(q, 0xaa, 56);
-  ck_assert_int_eq(fp224_56(q, G56, e), FP224_ESELFTEST);
+  ck_assert_int_eq(fp224_56(q, curve_g, e), FP224_ESELFTEST);
   ck_assert_mem_eq(q, zero, 56);
   memset(q, 0xaa, 56);
   ck_assert_int_eq(fp224_base_28(q, e), FP224_ESELFTEST);
@@ -438,10 +441,11 @@ START_TEST(test_api_selftest_code)
   ck_assert_mem_eq(qb, zero, sizeof qb);
   fp224_fail_selftest(0);
   ck_assert_int_eq(fp224_init(), FP224_OK);
-  ck_assert_int_eq(fp224_56(q, G56, e), FP224_OK);
+  ck_assert_int_eq(fp224_56(q, curve_g, e), FP224_OK);
 }
 END_TEST
 
+/* Check the version */
 START_TEST(test_api_version)
 {
   char want[32];
@@ -452,12 +456,13 @@ START_TEST(test_api_version)
 }
 END_TEST
 
+/* Check the key pair */
 START_TEST(test_api_keypair)
 {
   unsigned char e1[28], q1[56], e2[28], q2[56], q[56];
   mpz_t n, k;
   mpz_inits(n, k, NULL);
-  mpz_set_str(n, n_hex, 16);
+  tu_bytes_to_mpz(n, curve_n);
   ck_assert_int_eq(fp224_keypair(e1, q1), FP224_OK);
   ck_assert_int_eq(fp224_keypair(e2, q2), FP224_OK);
   tu_bytes_to_mpz(k, e1);
@@ -469,6 +474,7 @@ START_TEST(test_api_keypair)
 }
 END_TEST
 
+/* Check null pointers */
 START_TEST(test_api_null)
 {
   unsigned char e[28], q[56];
@@ -478,7 +484,7 @@ START_TEST(test_api_null)
   ck_assert_int_eq(fp224_56(q, NULL, e), FP224_EARG);
   ck_assert_mem_eq(q, zero, 56);
   memset(q, 0xaa, 56);
-  ck_assert_int_eq(fp224_28(q, G56, NULL), FP224_EARG);
+  ck_assert_int_eq(fp224_28(q, curve_g, NULL), FP224_EARG);
   ck_assert_mem_eq(q, zero, 28);
   ck_assert_int_eq(fp224_base_56(NULL, e), FP224_EARG);
   ck_assert_int_eq(fp224_base_28(q, NULL), FP224_EARG);

@@ -14,7 +14,7 @@ static void ipt_mul(ipt *r, const mpz_t k, const ipt *p)    /* double and add */
   mpz_t kk, n;
   ipt_init(&acc); ipt_init(&t);
   mpz_inits(kk, n, NULL);
-  mpz_set_str(n, "ffffffffffffffffffffffffffff16a2e0b8f03e13dd29455c5c2a3d", 16);
+  tu_bytes_to_mpz(n, curve_n);
   mpz_mod(kk, k, n);
   for (long b = (long)mpz_sizeinbase(kk, 2) - 1; b >= 0 && mpz_sgn(kk); b--) {
     ipt_add(&t, &acc, &acc);
@@ -28,14 +28,17 @@ static void ipt_mul(ipt *r, const mpz_t k, const ipt *p)    /* double and add */
 /* The scalars of the tests */
 static void scalar_case(mpz_t e, int n)          /* the argued cases, then random */
 {
-  static const char *const special[] = {
-    "0", "1", "ffffffffffffffffffffffffffff16a2e0b8f03e13dd29455c5c2a3c",
-    "ffffffffffffffffffffffffffff16a2e0b8f03e13dd29455c5c2a3d",
-    "ffffffffffffffffffffffffffff16a2e0b8f03e13dd29455c5c2a43",
-    "ffffffffffffffffffffffffffffffffffffffffffffffffffffffff" };
-  if (n < 6) { mpz_set_str(e, special[n], 16); return; }
   unsigned char s[28];
-  for (int i = 0; i < 28; i++) s[i] = (unsigned char)tu_rand();
+  tu_bytes_to_mpz(e, curve_n);
+  switch (n) {
+  case 0: mpz_set_ui(e, 0); return;                /* 0 */
+  case 1: mpz_set_ui(e, 1); return;                /* 1 */
+  case 2: mpz_sub_ui(e, e, 1); return;             /* n - 1 */
+  case 3: return;                                  /* n */
+  case 4: mpz_add_ui(e, e, 6); return;             /* n + 6 */
+  case 5: memset(s, 0xff, 28); break;              /* 2^224 - 1 */
+  default: for (int i = 0; i < 28; i++) s[i] = (unsigned char)tu_rand(); break;
+  }
   tu_bytes_to_mpz(e, s);
 }
 /* Compare every scalar multiplication with double and add */

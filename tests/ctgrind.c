@@ -9,15 +9,6 @@
 #include "api.h"
 #include "field-d10.h"
 #include "curve.h"
-/* Constants of the valgrind test */
-static const unsigned char ct_g56[56] = {
-  0xb7, 0x0e, 0x0c, 0xbd, 0x6b, 0xb4, 0xbf, 0x7f, 0x32, 0x13, 0x90, 0xb9, 0x4a, 0x03,
-  0xc1, 0xd3, 0x56, 0xc2, 0x11, 0x22, 0x34, 0x32, 0x80, 0xd6, 0x11, 0x5c, 0x1d, 0x21,
-  0xbd, 0x37, 0x63, 0x88, 0xb5, 0xf7, 0x23, 0xfb, 0x4c, 0x22, 0xdf, 0xe6, 0xcd, 0x43,
-  0x75, 0xa0, 0x5a, 0x07, 0x47, 0x64, 0x44, 0xd5, 0x81, 0x99, 0x85, 0x00, 0x7e, 0x34 };
-static const unsigned char ct_order[28] = {
-  0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff,
-  0x16, 0xa2, 0xe0, 0xb8, 0xf0, 0x3e, 0x13, 0xdd, 0x29, 0x45, 0x5c, 0x5c, 0x2a, 0x3d };
 /* Call each entry point with the scalar undefined */
 static int ct_scalar(const unsigned char e0[28])
 {
@@ -27,8 +18,8 @@ static int ct_scalar(const unsigned char e0[28])
     memcpy(e, e0, 28);
     VALGRIND_MAKE_MEM_UNDEFINED(e, 28);            /* the secret */
     switch (f) {
-    case 0: r[f] = fp224_56(q, ct_g56, e); break;
-    case 1: r[f] = fp224_28(q, ct_g56, e); break;
+    case 0: r[f] = fp224_56(q, curve_g, e); break;
+    case 1: r[f] = fp224_28(q, curve_g, e); break;
     case 2: r[f] = fp224_base_56(q, e); break;
     case 3: r[f] = fp224_base_28(q, e); break;
     }
@@ -43,8 +34,8 @@ static int ct_batches(const unsigned char es[9][28])
   unsigned char e[9][28], p[9][56], q[9][56], x[9][28], qx[9][28];
   int r[9];
   for (int i = 0; i < 9; i++) {
-    memcpy(p[i], ct_g56, 56);
-    memcpy(x[i], ct_g56, 28);
+    memcpy(p[i], curve_g, 56);
+    memcpy(x[i], curve_g, 28);
   }
   memcpy(e, es, sizeof e);
   VALGRIND_MAKE_MEM_UNDEFINED(e, sizeof e);
@@ -66,7 +57,7 @@ static int ct_on_path(const char *path)
   unsigned long long z = 7;
   unsigned before;
   memset(es, 0, sizeof es);
-  memcpy(p[0], ct_g56, 56);
+  memcpy(p[0], curve_g, 56);
   fp224_base_56(q[0], es[0]);                      /* self-tests, outside the checks */
   fp224_56_batch(1, q[0], p[0], es[0], r);
   for (int k = 0; k < 4; k++)
@@ -74,10 +65,10 @@ static int ct_on_path(const char *path)
       z = z * 6364136223846793005ull + 1;
       es[k][i] = (unsigned char)(z >> 56);
     }
-  memcpy(es[5], ct_order, 28);
-  memcpy(es[6], ct_order, 28); es[6][27] -= 2;
-  memcpy(es[7], ct_order, 28); es[7][27] += 2;
-  memcpy(es[8], ct_order, 28); es[8][27] += 6;      /* the last addition doubles */
+  memcpy(es[5], curve_n, 28);
+  memcpy(es[6], curve_n, 28); es[6][27] -= 2;
+  memcpy(es[7], curve_n, 28); es[7][27] += 2;
+  memcpy(es[8], curve_n, 28); es[8][27] += 6;       /* the last addition doubles */
   before = VALGRIND_COUNT_ERRORS;
   for (int k = 0; k < CT_SCALARS; k++) calls += ct_scalar(es[k]);
   calls += ct_batches((const unsigned char (*)[28])es);

@@ -10,6 +10,7 @@
 #include <time.h>
 #include "fp224.h"
 #include "api.h"                               /* fp224_force_path */
+#include "p224.h"
 #include "splitmix64.h"
 /* Read a fine clock */
 #if defined(__x86_64__) || defined(__i386__)
@@ -78,9 +79,6 @@ static double dd_t(const dd_ttest *t)
 enum { DD_FIXED = 5 };
 static const char *const dd_fixed_names[DD_FIXED] = { "1", "2^223", "0", "n", "n + 6" };
 static const char *const dd_fixed_tex[DD_FIXED] = { "1", "2^{223}", "0", "n", "n + 6" };
-static const unsigned char dd_n[28] = {
-  0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff,
-  0x16, 0xa2, 0xe0, 0xb8, 0xf0, 0x3e, 0x13, 0xdd, 0x29, 0x45, 0x5c, 0x5c, 0x2a, 0x3d };
 
 static void dd_fixed(unsigned char e[28], int c)
 {
@@ -89,16 +87,11 @@ static void dd_fixed(unsigned char e[28], int c)
   case 0: e[27] = 1; break;
   case 1: e[0] = 0x80; break;
   case 2: break;
-  case 3: memcpy(e, dd_n, 28); break;
-  case 4: memcpy(e, dd_n, 28); e[27] += 6; break;  /* 0x3d + 6: no carry */
+  case 3: memcpy(e, curve_n, 28); break;
+  case 4: memcpy(e, curve_n, 28); e[27] += 6; break;  /* 0x3d + 6: no carry */
   }
 }
 /* Time one batch of calls */
-static const unsigned char dd_g[56] = {
-  0xb7, 0x0e, 0x0c, 0xbd, 0x6b, 0xb4, 0xbf, 0x7f, 0x32, 0x13, 0x90, 0xb9, 0x4a, 0x03,
-  0xc1, 0xd3, 0x56, 0xc2, 0x11, 0x22, 0x34, 0x32, 0x80, 0xd6, 0x11, 0x5c, 0x1d, 0x21,
-  0xbd, 0x37, 0x63, 0x88, 0xb5, 0xf7, 0x23, 0xfb, 0x4c, 0x22, 0xdf, 0xe6, 0xcd, 0x43,
-  0x75, 0xa0, 0x5a, 0x07, 0x47, 0x64, 0x44, 0xd5, 0x81, 0x99, 0x85, 0x00, 0x7e, 0x34 };
 enum { DD_FUNCS = 6, DD_LANES = 8 };
 static const char *const dd_names[DD_FUNCS] = {
   "fp224_56", "fp224_28", "fp224_base_56", "fp224_base_28",
@@ -116,8 +109,8 @@ static void dd_batch(int f, const unsigned char fixed[28], int n)
   static int r8[DD_LANES];
   unsigned char q[56];
   for (int l = 0; l < DD_LANES; l++) {
-    memcpy(p8[l], dd_g, 56);
-    memcpy(x8[l], dd_g, 28);
+    memcpy(p8[l], curve_g, 56);
+    memcpy(x8[l], curve_g, 28);
   }
   for (int i = 0; i < n; i++) {
     dd_class[i] = (unsigned char)(dd_rand() & 1);
@@ -128,8 +121,8 @@ static void dd_batch(int f, const unsigned char fixed[28], int n)
     for (int l = 0; f >= 4 && l < DD_LANES; l++) memcpy(e8[l], dd_e[i], 28);
     uint64_t t0 = dd_ticks();
     switch (f) {
-    case 0: fp224_56(q, dd_g, dd_e[i]); break;
-    case 1: fp224_28(q, dd_g, dd_e[i]); break;
+    case 0: fp224_56(q, curve_g, dd_e[i]); break;
+    case 1: fp224_28(q, curve_g, dd_e[i]); break;
     case 2: fp224_base_56(q, dd_e[i]); break;
     case 3: fp224_base_28(q, dd_e[i]); break;
     case 4:
@@ -347,6 +340,7 @@ static int dd_report(const char *path, int f, const dd_summary *s, double limit,
 /* Main program of the timing test */
 int main(int argc, char **argv)
 {
+  /* Read the arguments and the settings of the timing test */
   double seconds = dd_env("DUDECT_SECONDS", 60), limit = dd_env("DUDECT_T", 4.5);
   if (argc == 2 && strcmp(argv[1], "constants") == 0) return dd_constants(limit);
   if (argc != 1) {
@@ -368,6 +362,7 @@ int main(int argc, char **argv)
   printf("dudect: %g s in all, threshold %g, clock in %s, seed %llu\n",
          seconds, limit, DD_UNIT, (unsigned long long)dd_state);
   fflush(stdout);
+  /* Open the table of results under a temporary name */
   if (name && *name) {
     snprintf(tmp, sizeof tmp, "%s.tmp", name);
     if (!(tex = fopen(tmp, "w"))) { perror(tmp); return 2; }
@@ -375,6 +370,7 @@ int main(int argc, char **argv)
             "\\newcommand\\DDunit{%s}\n\\newcommand\\DDrows{%%\n", seconds, limit,
             DD_UNIT);
   }
+  /* Time every function on every path */
   double start = dd_seconds();
   for (int pa = 0; pa < npaths; pa++)
   for (int f = 0; f < DD_FUNCS; f++) {
@@ -402,6 +398,7 @@ int main(int argc, char **argv)
     clean += r == 0; flagged += r == 1; few += r == 2;
     fflush(stdout);
   }
+  /* Sum up the timing test and close the table */
   double took = dd_seconds() - start;
   status = flagged > 0 ? 1 : few > 0 ? 3 : 0;
   printf("dudect: %d of %d functions tested with no evidence of leakage,"

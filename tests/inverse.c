@@ -9,12 +9,14 @@
 #include "field-d10.h"
 #include "splitmix64.h"
 
+/* Random numbers for the inversion test */
 static uint64_t state = 1;
 static uint64_t rnd(void)                      /* SplitMix64 */
 {
   return splitmix64(&state);
 }
 
+/* Compare the two inversions of one element */
 static int check(const fe *x, const char *what, long k)
 {
   fe a, b, one;
@@ -33,6 +35,7 @@ static int check(const fe *x, const char *what, long k)
   return 1;
 }
 
+/* Read an element in hexadecimal */
 static void from_hex(fe *x, const char *hex)
 {
   unsigned char s[28];
@@ -44,6 +47,7 @@ static void from_hex(fe *x, const char *hex)
   fe_unpack(x, s);
 }
 
+/* Main program of the inversion test */
 int main(int argc, char **argv)
 {
   long n = argc > 1 ? atol(argv[1]) : 1000000, done = 0;

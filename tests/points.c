@@ -36,8 +36,8 @@ void ipt_add(ipt *r, const ipt *p, const ipt *q)          /* r may not alias */
 
 void ipt_base(ipt *g)
 {
-  mpz_set_str(g->x, "b70e0cbd6bb4bf7f321390b94a03c1d356c2112234" "3280d6115c1d21", 16);
-  mpz_set_str(g->y, "bd376388b5f723fb4c22dfe6cd4375a05a074764" "44d5819985007e34", 16);
+  tu_bytes_to_mpz(g->x, curve_gx);
+  tu_bytes_to_mpz(g->y, curve_gy);
   g->inf = 0;
 }
 /* Convert between integer and Jacobian points */

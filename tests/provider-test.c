@@ -14,6 +14,7 @@
 #include <openssl/param_build.h>
 #include <openssl/params.h>
 #include <openssl/provider.h>
+#include "ossl-keys.h"
 /* The state and the verdicts of the provider test */
 static OSSL_LIB_CTX *pt_ctx;
 static int pt_checks, pt_failures;
@@ -45,42 +46,6 @@ static int pt_hex(unsigned char *out, size_t max, const char *hex)
   return (int)(n / 2);
 }
 /* Make, read and derive with keys in either provider */
-static EVP_PKEY *pt_keygen(const char *group, const char *propq)
-{
-  EVP_PKEY *k = NULL;
-  EVP_PKEY_CTX *c = EVP_PKEY_CTX_new_from_name(pt_ctx, "EC", propq);
-  if (!c || EVP_PKEY_keygen_init(c) <= 0 || EVP_PKEY_CTX_set_group_name(c, group) <= 0
-      || EVP_PKEY_keygen(c, &k) <= 0)
-    k = NULL;
-  EVP_PKEY_CTX_free(c);
-  return k;
-}
-
-static EVP_PKEY *pt_from_bytes(const unsigned char *priv, size_t privlen,
-                               const unsigned char *pub, size_t publen,
-                               const char *propq)
-{
-  OSSL_PARAM_BLD *b = OSSL_PARAM_BLD_new();
-  OSSL_PARAM *params = NULL;
-  BIGNUM *e = priv ? BN_bin2bn(priv, (int)privlen, NULL) : NULL;
-  EVP_PKEY *k = NULL;
-  EVP_PKEY_CTX *c = EVP_PKEY_CTX_new_from_name(pt_ctx, "EC", propq);
-  int selection = priv ? EVP_PKEY_KEYPAIR : EVP_PKEY_PUBLIC_KEY;
-  if (b && c
-      && OSSL_PARAM_BLD_push_utf8_string(b, OSSL_PKEY_PARAM_GROUP_NAME, "P-224", 0)
-      && (!pub
-          || OSSL_PARAM_BLD_push_octet_string(b, OSSL_PKEY_PARAM_PUB_KEY, pub, publen))
-      && (!e || OSSL_PARAM_BLD_push_BN(b, OSSL_PKEY_PARAM_PRIV_KEY, e))
-      && (params = OSSL_PARAM_BLD_to_param(b)) && EVP_PKEY_fromdata_init(c) > 0
-      && EVP_PKEY_fromdata(c, &k, selection, params) <= 0)
-    k = NULL;
-  OSSL_PARAM_free(params);
-  OSSL_PARAM_BLD_free(b);
-  BN_clear_free(e);
-  EVP_PKEY_CTX_free(c);
-  return k;
-}
-
 static const char *pt_provider(const EVP_PKEY *k)
 {
   const OSSL_PROVIDER *p = k ? EVP_PKEY_get0_provider(k) : NULL;
@@ -135,7 +100,8 @@ static void pt_cross_check(EVP_PKEY *a, EVP_PKEY *b)  /* a of fp224, b of the de
 static void pt_random(int rounds)
 {
   for (int r = 0; r < rounds; r++) {
-    EVP_PKEY *a = pt_keygen("P-224", FP), *b = pt_keygen("secp224r1", DEFAULT);
+    EVP_PKEY *a = key_generate(pt_ctx, "P-224", FP);
+    EVP_PKEY *b = key_generate(pt_ctx, "secp224r1", DEFAULT);
     unsigned char s1[80], s2[80];
     const char *by1, *by2;
     pt_check(a && b, "key generation, round %d", r);
@@ -176,8 +142,8 @@ static int pt_cavp(const char *dir)
     seen = 0;
     cases++;
     pub[0] = 4; memcpy(pub + 1, qx, 28); memcpy(pub + 29, qy, 28);
-    EVP_PKEY *me = pt_from_bytes(d, 28, NULL, 0, FP);
-    EVP_PKEY *peer = pt_from_bytes(NULL, 0, pub, 57, FP);
+    EVP_PKEY *me = key_from_bytes(pt_ctx, d, 28, NULL, 0, FP);
+    EVP_PKEY *peer = key_from_bytes(pt_ctx, NULL, 0, pub, 57, FP);
     size_t len = 0;
     const char *by;
     pt_check(me
@@ -215,8 +181,8 @@ static void pt_wycheproof(const char *dir, int *good, int *bad, int *compressed)
     int packed = pl == 29 && (p[0] == 2 || p[0] == 3);
     if (((pl != 57 || p[0] != 4) && !packed) || dl < 1) continue;
     int off = dl > 28 && d[0] == 0 ? dl - 28 : 0;
-    EVP_PKEY *me = pt_from_bytes(d + off, (size_t)(dl - off), NULL, 0, FP);
-    EVP_PKEY *peer = pt_from_bytes(NULL, 0, p, (size_t)pl, FP);
+    EVP_PKEY *me = key_from_bytes(pt_ctx, d + off, (size_t)(dl - off), NULL, 0, FP);
+    EVP_PKEY *peer = key_from_bytes(pt_ctx, NULL, 0, p, (size_t)pl, FP);
     int n = me && peer ? pt_derive(me, peer, FP, 1, got, &by) : -1;
     if (packed) {
       (*compressed)++;
@@ -255,7 +221,8 @@ static int pt_error_says(const char *what)          /* in any error's text or da
 
 static void pt_refusals(void)
 {
-  EVP_PKEY *me = pt_keygen("P-224", FP), *good = pt_keygen("P-224", FP), *peer;
+  EVP_PKEY *me = key_generate(pt_ctx, "P-224", FP), *peer;
+  EVP_PKEY *good = key_generate(pt_ctx, "P-224", FP);
   unsigned char pub[64], out[80], packed[29], s1[80];
   size_t len = 0;
   const char *by;
@@ -265,7 +232,7 @@ static void pt_refusals(void)
   packed[0] = (unsigned char)(2 | (pub[56] & 1));  /* the parity of y, then x */
   memcpy(packed + 1, pub + 1, 28);
   pub[56] ^= 1;                                    /* y + 1 or y - 1: off the curve */
-  peer = pt_from_bytes(NULL, 0, pub, 57, FP);
+  peer = key_from_bytes(pt_ctx, NULL, 0, pub, 57, FP);
   pt_check(!peer && pt_error_says("not on P-224"), "an off-curve point was imported");
   EVP_PKEY_free(peer);
   ERR_clear_error();
@@ -279,11 +246,11 @@ static void pt_refusals(void)
   memset(pub + 1, 0xff, 16);                       /* x = p */
   memset(pub + 17, 0, 12);
   pub[28] = 1;
-  peer = pt_from_bytes(NULL, 0, pub, 57, FP);
+  peer = key_from_bytes(pt_ctx, NULL, 0, pub, 57, FP);
   pt_check(!peer && pt_error_says("not on P-224"), "x = p was imported");
   EVP_PKEY_free(peer);
   ERR_clear_error();
-  peer = pt_from_bytes(NULL, 0, packed, 29, FP);
+  peer = key_from_bytes(pt_ctx, NULL, 0, packed, 29, FP);
   pt_check(peer && !strcmp(pt_provider(peer), "fp224")
            && pt_derive(me, peer, FP, 1, out, &by) == 28
            && pt_derive(me, good, FP, 1, s1, &by) == 28 && !memcmp(out, s1, 28),
@@ -291,7 +258,8 @@ static void pt_refusals(void)
   EVP_PKEY_free(peer);
   /* Exchanges with other groups, key-derivation functions and a duplicated context */
   {
-    EVP_PKEY *p1 = pt_keygen("P-256", DEFAULT), *p2 = pt_keygen("P-256", DEFAULT);
+    EVP_PKEY *p1 = key_generate(pt_ctx, "P-256", DEFAULT);
+    EVP_PKEY *p2 = key_generate(pt_ctx, "P-256", DEFAULT);
     unsigned char s2[80];
     const char *by2;
     int n = p1 && p2 ? pt_derive(p1, p2, "?provider=fp224", 1, out, &by) : -1;
@@ -360,11 +328,12 @@ static int pt_ecdsa(EVP_PKEY *k)
 static void pt_other_groups(void)
 {
   static const char *const groups[] = { "P-256", "P-384", "P-521" };
-  EVP_PKEY *k224 = pt_keygen("P-224", FP);
+  EVP_PKEY *k224 = key_generate(pt_ctx, "P-224", FP);
   pt_check(k224 && pt_ecdsa(k224), "ECDSA with a P-224 key of fp224");
   EVP_PKEY_free(k224);
   for (int i = 0; i < 3; i++) {
-    EVP_PKEY *a = pt_keygen(groups[i], FP), *b = pt_keygen(groups[i], DEFAULT);
+    EVP_PKEY *a = key_generate(pt_ctx, groups[i], FP);
+    EVP_PKEY *b = key_generate(pt_ctx, groups[i], DEFAULT);
     EVP_PKEY *d = NULL, *peer = NULL;
     unsigned char s1[80], s2[80], s3[80], enc[160];
     size_t len = 0;

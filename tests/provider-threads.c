@@ -16,6 +16,8 @@
 #include <openssl/params.h>
 #include <openssl/provider.h>
 #include "fp224.h"
+#include "p224.h"
+#include "ossl-keys.h"
 /* The threads and their verdicts */
 struct th_state {
   int id, rounds, checks, failures;
@@ -27,12 +29,6 @@ struct th_state {
 static pthread_barrier_t th_start;
 static OSSL_LIB_CTX *th_shared, *th_plain;
 static const char *th_modules;
-
-static const unsigned char th_g[56] = {
-  0xb7, 0x0e, 0x0c, 0xbd, 0x6b, 0xb4, 0xbf, 0x7f, 0x32, 0x13, 0x90, 0xb9, 0x4a, 0x03,
-  0xc1, 0xd3, 0x56, 0xc2, 0x11, 0x22, 0x34, 0x32, 0x80, 0xd6, 0x11, 0x5c, 0x1d, 0x21,
-  0xbd, 0x37, 0x63, 0x88, 0xb5, 0xf7, 0x23, 0xfb, 0x4c, 0x22, 0xdf, 0xe6, 0xcd, 0x43,
-  0x75, 0xa0, 0x5a, 0x07, 0x47, 0x64, 0x44, 0xd5, 0x81, 0x99, 0x85, 0x00, 0x7e, 0x34 };
 
 static void th_check(struct th_state *t, int ok, const char *fmt, ...)
 {
@@ -52,36 +48,8 @@ static EVP_PKEY *th_key(OSSL_LIB_CTX *ctx, const char *propq, const unsigned cha
                         const unsigned char q[56])
 {
   unsigned char pub[57] = { 4 };
-  OSSL_PARAM_BLD *b = OSSL_PARAM_BLD_new();
-  OSSL_PARAM *params = NULL;
-  BIGNUM *bn = e ? BN_bin2bn(e, 28, NULL) : NULL;
-  EVP_PKEY *k = NULL;
-  EVP_PKEY_CTX *c = EVP_PKEY_CTX_new_from_name(ctx, "EC", propq);
   memcpy(pub + 1, q, 56);
-  if (b && c && (!e || bn)
-      && OSSL_PARAM_BLD_push_utf8_string(b, OSSL_PKEY_PARAM_GROUP_NAME, "P-224", 0)
-      && OSSL_PARAM_BLD_push_octet_string(b, OSSL_PKEY_PARAM_PUB_KEY, pub, 57)
-      && (!bn || OSSL_PARAM_BLD_push_BN(b, OSSL_PKEY_PARAM_PRIV_KEY, bn))
-      && (params = OSSL_PARAM_BLD_to_param(b)) && EVP_PKEY_fromdata_init(c) > 0
-      && EVP_PKEY_fromdata(c, &k, bn ? EVP_PKEY_KEYPAIR : EVP_PKEY_PUBLIC_KEY,
-                           params) <= 0)
-    k = NULL;
-  OSSL_PARAM_free(params);
-  OSSL_PARAM_BLD_free(b);
-  BN_clear_free(bn);
-  EVP_PKEY_CTX_free(c);
-  return k;
-}
-
-static EVP_PKEY *th_keygen(OSSL_LIB_CTX *ctx, const char *propq)
-{
-  EVP_PKEY *k = NULL;
-  EVP_PKEY_CTX *c = EVP_PKEY_CTX_new_from_name(ctx, "EC", propq);
-  if (!c || EVP_PKEY_keygen_init(c) <= 0 || EVP_PKEY_CTX_set_group_name(c, "P-224") <= 0
-      || EVP_PKEY_keygen(c, &k) <= 0)
-    k = NULL;
-  EVP_PKEY_CTX_free(c);
-  return k;
+  return key_from_bytes(ctx, e, e ? 28 : 0, pub, 57, propq);
 }
 
 static int th_derive(OSSL_LIB_CTX *ctx, EVP_PKEY *priv, EVP_PKEY *peer,
@@ -162,8 +130,8 @@ static int th_private(EVP_PKEY *k, unsigned char e[28])
 
 static void th_provider(struct th_state *t, int round)
 {
-  EVP_PKEY *a = th_keygen(t->ctx, "provider=fp224");
-  EVP_PKEY *b = th_keygen(t->ctx, "provider=default");
+  EVP_PKEY *a = key_generate(t->ctx, "P-224", "provider=fp224");
+  EVP_PKEY *b = key_generate(t->ctx, "P-224", "provider=default");
   unsigned char s1[28], s2[28], s3[56], e[28], pub[57];
   const char *by1 = "none", *by2 = "none";
   size_t len = 0;
@@ -204,12 +172,12 @@ static void th_first_call(struct th_state *t)
   case 0: th_check(t, fp224_init() == FP224_OK, "fp224_init first"); break;
   case 1: th_check(t, fp224_path() != NULL, "fp224_path first"); break;
   case 2:
-    th_check(t, fp224_base_56(q, one) == FP224_OK && !memcmp(q, th_g, 56),
+    th_check(t, fp224_base_56(q, one) == FP224_OK && !memcmp(q, curve_g, 56),
              "fp224_base_56 first");
     break;
   default:
-    fp224_56_batch(1, q, th_g, one, &r);
-    th_check(t, r == FP224_OK && !memcmp(q, th_g, 56), "fp224_56_batch first");
+    fp224_56_batch(1, q, curve_g, one, &r);
+    th_check(t, r == FP224_OK && !memcmp(q, curve_g, 56), "fp224_56_batch first");
   }
 }
 
@@ -232,6 +200,7 @@ static void *th_run(void *arg)
   return NULL;
 }
 /* Main program of the threaded test */
+/* Count the lines of the provider's trace */
 static int th_trace(const char *file, int rounds, int n)
 {
   char line[128];
@@ -250,6 +219,7 @@ static int th_trace(const char *file, int rounds, int n)
   return 1;
 }
 
+/* Run the threads and gather their verdicts */
 int main(int argc, char **argv)
 {
   int n = argc == 4 ? atoi(argv[2]) : 0, rounds = argc == 4 ? atoi(argv[3]) : 0;

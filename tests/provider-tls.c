@@ -128,6 +128,7 @@ static void tl_trace(const char *file, int *keygen, int *derive, int *other)
 /* Main program of the handshake test */
 int main(int argc, char **argv)
 {
+  /* The state of the handshake test and its trace file */
   int n = argc == 3 ? atoi(argv[2]) : 0, failures = 0, ok = 1, kg, dv, other;
   char trace[] = "/tmp/provider-tls-XXXXXX";
   OSSL_LIB_CTX *fplib = OSSL_LIB_CTX_new(), *plain = OSSL_LIB_CTX_new();
@@ -143,6 +144,7 @@ int main(int argc, char **argv)
   }
   close(fd);
   setenv("FP224_PROVIDER_TRACE", trace, 1);
+  /* Set up the providers, the certificate and the contexts */
   if (!fplib || !plain || !OSSL_PROVIDER_set_default_search_path(fplib, argv[1])
       || !(fp = OSSL_PROVIDER_load(fplib, "fp224"))
       || !(dflt = OSSL_PROVIDER_load(fplib, "default"))
@@ -157,6 +159,7 @@ int main(int argc, char **argv)
     ERR_print_errors_fp(stderr);
     ok = 0;
   }
+  /* Run the handshakes and time them */
   clock_gettime(CLOCK_MONOTONIC, &t0);
   for (int i = 0; ok && i < n; i++) {
     const char *why;
@@ -176,6 +179,7 @@ int main(int argc, char **argv)
   clock_gettime(CLOCK_MONOTONIC, &t1);
   double ms = (double)(t1.tv_sec - t0.tv_sec) * 1e3
               + (double)(t1.tv_nsec - t0.tv_nsec) / 1e6;
+  /* Free everything and give the verdict */
   SSL_CTX_free(sfp);
   SSL_CTX_free(cfp);
   SSL_CTX_free(sdflt);

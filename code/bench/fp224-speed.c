@@ -222,6 +222,7 @@ static struct tick_summary summarize_ticks(uint64_t *t, int n)
   return s;
 }
 /* Time the core functions in each compiled variant */
+/* Declare the compiled variants of the core functions */
 #define VARIANT_DECLS(p) \
   void p##fe_f2(fe *, const fe *); void p##fe_f2g(fe *, const fe *, const fe *); \
   void p##fe_fg(fe *, const fe *, const fe *); \
@@ -238,6 +239,7 @@ VARIANT_DECLS(fp224_speed_v4rounds_)
 #define VARIANT_ROW(p) p##fe_f2, p##fe_f2g, p##fe_fg, p##fe_fgh, p##fe_fg8h2, p##fe_fghi
 #endif
 
+/* The variants and whether the processor runs them */
 struct core_variant {
   const char *name;
   void (*f2)(fe *, const fe *);
@@ -260,6 +262,7 @@ static int variant_supported(int v)
   return v == 0;
 }
 
+/* Time one core function of one variant */
 static struct tick_summary time_core(const struct core_variant *v, int fn, int chained)
 {
   fe f, g, h, k, out[8];
@@ -360,6 +363,7 @@ static int peer_agrees(const struct peer_op *op, void *state)
   return 1;
 }
 /* Time every path and every peer in one run */
+/* Compare two doubles for sorting */
 static int cmp_double(const void *a, const void *b)
 {
   double x = *(const double *)a, y = *(const double *)b;
@@ -369,6 +373,7 @@ static int cmp_double(const void *a, const void *b)
 static int time_all(struct timed_op *r, int max, const char *const paths[], int npaths)
 {
   int m = 0;
+  /* Draw the inputs and list the paths and their operations */
   for (int i = 0; i < PB; i++) {
     draw_scalar(pb_e[i], 0);
     fp224_base_56(pb_p[i], pb_e[i]);
@@ -382,6 +387,7 @@ static int time_all(struct timed_op *r, int max, const char *const paths[], int 
                             .xonly = own_ops[f].xonly, .own = f };
       r[m++] = x;
     }
+  /* List the peers that agree with fp224 */
   fp224_force_path(paths[0]);
   for (int i = 0; i < peer_nops && m < max; i++) {
     void *st;
@@ -398,6 +404,7 @@ static int time_all(struct timed_op *r, int max, const char *const paths[], int 
                           .state = st };
     r[m++] = x;
   }
+  /* Time the rounds, each entry once in each */
   for (int i = 0; i < m; i++)
     if (!(r[i].t = malloc(ROUNDS * SINGLE * sizeof *r[i].t))) exit(1);
   for (int round = 0; round < ROUNDS; round++)
@@ -418,6 +425,7 @@ static int time_all(struct timed_op *r, int max, const char *const paths[], int 
       qsort(last, (size_t)calls, sizeof *last, cmp_double);
       r[i].round_med[round] = (last[(calls - 1) / 2] + last[calls / 2]) / 2;
     }
+  /* Keep the median and the quartiles of each entry */
   for (int i = 0; i < m; i++) {
     qsort(r[i].t, (size_t)r[i].n, sizeof *r[i].t, cmp_double);
     r[i].q1 = r[i].t[r[i].n / 4];
@@ -756,6 +764,7 @@ static struct core_choice choose_core(void)
   return c;
 }
 /* Say whether the run looks contended */
+/* Read the time each core spent */
 struct cpu_times {
   int n;                                      /* cores read; 0: no /proc/stat */
   unsigned long long busy[MAX_CORES], steal[MAX_CORES], all[MAX_CORES];
@@ -786,6 +795,7 @@ static int say_contended(const char *dir, const struct core_choice *c,
                          const struct timed_op *r, int m, const struct cpu_times *t0,
                          const struct cpu_times *t1)
 {
+  /* Look for the three signs of contention */
   const struct timed_op *o = find_timed(r, m, peer_refs[0].library, NULL,
                                         peer_refs[0].name, 0);
   double lo = 0, hi = 0, at = c->core >= 0 ? c->ticks[c->core] : 0;
@@ -809,6 +819,7 @@ static int say_contended(const char *dir, const struct core_choice *c,
     else if (c->core >= 0 && busy > other) other = busy;
   }
   int shared = other > 0.10 || stolen > 0.05;
+  /* Write the choice of core and the signs for the timing chapter */
   FILE *f = open_in(dir, "contention.tex");
   if (c->core >= 0)
     fprintf(f, "\\newcommand\\TMcorechoice{It ran on core %d of the %d it was allowed, "
@@ -829,6 +840,7 @@ static int say_contended(const char *dir, const struct core_choice *c,
                     "probe. " : "",
           shared ? "other work ran beside it. " : "", 100 * other, 100 * stolen);
   fclose(f);
+  /* Warn of each sign of contention */
   if (c->core >= 0)
     printf("fp224-speed: ran on core %d (OpenSSL's EC_POINT_mul, ticks: %s)\n",
            c->core, probe);
@@ -1033,6 +1045,7 @@ int main(int argc, char **argv)
       { "d10", fe_f2, fe_f2g, fe_fg, fe_fgh, fe_fg8h2, fe_fghi },
     };
   #endif
+    /* Open the core-function tables and print their heads */
     double cyc[6][NVARIANT], lo[6][NVARIANT], hi[6][NVARIANT];
     FILE *c = open_in(dir, "core.csv"), *t = open_in(dir, "core.tex");
     FILE *w = open_in(dir, "core-wide.csv"), *b = open_in(dir, "core-both.csv");
@@ -1045,6 +1058,7 @@ int main(int argc, char **argv)
     printf("%-8s", "");
     for (int v = 0; v < NVARIANT; v++) printf(" %10s", variants[v].name);
     printf("\n");
+    /* Time each core function in each variant and print its row */
     for (int fn = 0; fn < 6; fn++) {
       int best = -1;
       for (int v = 0; v < NVARIANT; v++) {

@@ -56,6 +56,7 @@ static int read_exactly(unsigned char *buf, size_t n)
 }
 #if POINT == 56
 /* Public keys in DER and PEM */
+/* The fixed bytes of a key and the alphabet of base64 */
 static const unsigned char spki_prefix[24] = {
   0x30, 0x4e, 0x30, 0x10, 0x06, 0x07, 0x2a, 0x86, 0x48, 0xce, 0x3d, 0x02,
   0x01, 0x06, 0x05, 0x2b, 0x81, 0x04, 0x00, 0x21, 0x03, 0x3a, 0x00, 0x04 };
@@ -64,6 +65,7 @@ static const char b64[] =
 static const char pem_begin[] = "-----BEGIN PUBLIC KEY-----";
 static const char pem_end[] = "-----END PUBLIC KEY-----";
 
+/* Write a public key in DER or PEM */
 static int write_spki(const unsigned char pt[56], int pem)
 {
   unsigned char der[80];
@@ -84,6 +86,7 @@ static int write_spki(const unsigned char pt[56], int pem)
   return ferror(stdout) ? -1 : 0;
 }
 
+/* Decode the base64 between the PEM lines */
 static int pem_decode(unsigned char der[80], const char *text)
 {
   const char *p = strstr(text, pem_begin), *end;
@@ -103,6 +106,7 @@ static int pem_decode(unsigned char der[80], const char *text)
   return n == 80 ? 0 : -1;
 }
 
+/* Read a public key in DER or PEM */
 static int read_spki(unsigned char pt[56], int pem)
 {
   unsigned char der[80];

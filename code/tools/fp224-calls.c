@@ -78,6 +78,7 @@ static int formulas_agree(const char *path)
   return bad;
 }
 /* Print the call table and the alternatives */
+/* Tally and print the calls of one row */
 static void tally_calls(const unsigned long c[FE_CALLS], unsigned long *m,
                         unsigned long *s)
 {
@@ -94,6 +95,7 @@ static void call_row(const char *label, const unsigned long c[FE_CALLS],
   printf(" & %lu & %lu\\\\\n", *m, *s);
 }
 
+/* Count the calls of one check of an input point */
 /* The calls of one check of an input point (of G), as multiplications and squarings */
 static void check_calls(unsigned long *m, unsigned long *s)
 {
@@ -107,6 +109,7 @@ static void check_calls(unsigned long *m, unsigned long *s)
 
 int main(int argc, char **argv)
 {
+  /* The scalars of the call table */
   unsigned char typical[28], high[28], q[56];
   unsigned long c[FE_CALLS], c2[FE_CALLS], m = 0, s = 0, m56 = 0, s56 = 0;
   static const char *const labels[4] = { "56", "28", "base 56", "base 28" };
@@ -118,6 +121,7 @@ int main(int argc, char **argv)
   }
   memset(high, 0x77, sizeof high);
   fp224_base_56(q, typical);                       /* warm-up: runs the self-test */
+  /* Print the calls as CSV for the timing chapter */
   if (!strcmp(what, "csv")) {                      /* for the timing chapter */
     static const char *const fn[FE_CALLS] = { "f2", "f2g", "fg", "fgh", "fg8h2",
                                               "fghi" };
@@ -160,6 +164,7 @@ int main(int argc, char **argv)
     }
     return 0;
   }
+  /* Print the calls of the chains and of the check as macros */
   /* the chains of Chapter "Canonical form" */
   if (!strcmp(what, "tex")) {
     fe f, h;
@@ -184,6 +189,7 @@ int main(int argc, char **argv)
     printf("\\newcommand\\CALLchkmul{%lu}\n\\newcommand\\CALLchksq{%lu}\n", cm, cs);
     return other == 0 ? 0 : 1;                      /* the chains use f2 and fg only */
   }
+  /* Print the digits of the typical scalar */
   /* the digits of the typical scalar */
   if (!strcmp(what, "recode")) {
     FE_SMASK d[SM_DIGITS];
@@ -198,6 +204,7 @@ int main(int argc, char **argv)
     return 0;
   }
   if (!strcmp(what, "formulas")) return formulas_agree(argc > 2 ? argv[2] : "-");
+  /* Print the call table */
   if (!strcmp(what, "calls")) {
     for (int w = 0; w < 4; w++) {
       char lab[32];

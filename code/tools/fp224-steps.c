@@ -15,6 +15,7 @@
 #include "api-impl.h"
 #include "quad-impl.h"
 
+/* Sum and reset the calls counted so far */
 static unsigned long total(void)
 {
   unsigned long n = 0;
@@ -23,6 +24,7 @@ static unsigned long total(void)
   return n;
 }
 
+/* Count the calls of each four-lane operation */
 int main(void)
 {
   static const char *const name[8] = { "dbl", "add", "madd", "fiftysix",

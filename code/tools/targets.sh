@@ -8,6 +8,7 @@
 # with the last two files also rows "%CORE ..." and one line "%CORESENT ..."
 set -euo pipefail
 awk -F, -v cpt="$4" -v vendor="$5" '
+  # Read the four tables
   FILENAME == ARGV[4] && FNR > 1 { ncv++; lat[$2, $1] = $3; thr[$2, $1] = $4 }
   FILENAME == ARGV[5] && FNR > 1 { dsep[$1] = $2; dfused[$1] = $3 }
   FILENAME == ARGV[1] && FNR > 1 { a[$1, $2] = $3; m[$1, $2] = $4; f[$1, $2] = $5 }
@@ -16,6 +17,7 @@ awk -F, -v cpt="$4" -v vendor="$5" '
     if (!($1 in seen)) { seen[$1] = 1; op[++nop] = $1 }
   }
   FILENAME == ARGV[3] && FNR > 1 { t[$2, $3] = $6 }
+  # The bounds of the two pipe models and of latency
   function zen(b, fn) {
     x = a[b, fn] / 2; y = (m[b, fn] + f[b, fn]) / 2
     return x > y ? x : y
@@ -33,6 +35,7 @@ awk -F, -v cpt="$4" -v vendor="$5" '
       s += calls[o, fns[j]] * (fused ? dfused[fns[j]] : dsep[fns[j]])
     return s
   }
+  # Compare a bound with the measured time
   function compare(o, b, path, opname, label, fused,   x, y, z, tex) {
     x = bound(o, b, model); y = t[path, opname] * cpt; z = latency(o, fused)
     tex = opname; gsub(/_/, "\\_", tex)
@@ -50,6 +53,7 @@ awk -F, -v cpt="$4" -v vendor="$5" '
   function range(lo, hi) {
     return lo == hi ? sprintf("%.1f", lo) : sprintf("%.1f to %.1f", lo, hi)
   }
+  # The rows and the sentence of the core functions
   function core_rows(   i, v, fn, vi, tb, lb, r, llo, lhi, tlo, thi, nf, nd, words) {
     split("d10 d10@v3 d10@v4", vn, " ")
     for (i = 1; i <= 18; i++) {
@@ -92,6 +96,7 @@ awk -F, -v cpt="$4" -v vendor="$5" '
     printf "\n"
   }
   END {
+    # Print the rows of the targets table and the sentence
     split("f2 f2g fg fgh fg8h2 fghi", fns, " ")
     split("x86-64 SSE2|x86-64-v3 FMA|x86-64-v4 AVX-512", tg, "|")
     split("x86-64|x86-64-v3|x86-64-v4", short, "|")
