@@ -250,16 +250,17 @@ START_TEST(test_api_stack_scrubbed)
   return;                                          /* redzones change the stack */
 #endif
   random_scalar(e);
-  fp224_base_56(q, e);                             /* the self-test runs first, once */
+  ck_assert_int_eq(fp224_base_56(q, e), FP224_OK);  /* the self-test runs first */
   paint_stack();
-  fp224_56(q, curve_g, e);
+  int r56 = fp224_56(q, curve_g, e);
   size_t left56 = stack_leftovers();
   paint_stack();
-  fp224_28(q, curve_g, e);
+  int r28 = fp224_28(q, curve_g, e);
   size_t left28 = stack_leftovers();
   paint_stack();
-  fp224_base_56(q, e);
+  int rb = fp224_base_56(q, e);
   size_t leftb = stack_leftovers();
+  ck_assert(r56 == FP224_OK && r28 == FP224_OK && rb == FP224_OK);
   paint_stack();
   internal_mul(e);
   size_t unscrubbed = stack_leftovers();

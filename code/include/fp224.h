@@ -48,8 +48,10 @@ enum {
 /* The functions */
 #if defined(__GNUC__)
 #define FP224_API __attribute__((visibility("default")))
+#define FP224_WARN_UNUSED __attribute__((warn_unused_result))
 #else
 #define FP224_API
+#define FP224_WARN_UNUSED
 #endif
 /* The four single functions */
 /* fp224_56: q = e P.
@@ -61,8 +63,8 @@ enum {
    In:      p: 56 bytes, the point P, x then y; checked, never trusted.
             e: 28 bytes, the secret scalar.
    q may overlap p and e.  Constant time in e. */
-FP224_API int fp224_56(unsigned char q[56], const unsigned char p[56],
-                       const unsigned char e[28]);
+FP224_API FP224_WARN_UNUSED int fp224_56(unsigned char q[56], const unsigned char p[56],
+                                         const unsigned char e[28]);
 /* fp224_28: q = x(e P), for either point P with x-coordinate x.
    Returns: FP224_OK; FP224_EPOINT if x is invalid (not below p, or
               x^3 - 3x + b not a square: x is on the twist);
@@ -72,20 +74,22 @@ FP224_API int fp224_56(unsigned char q[56], const unsigned char p[56],
    In:      x: 28 bytes, the x-coordinate of P; checked, never trusted.
             e: 28 bytes, the secret scalar.
    q may overlap x and e.  Constant time in e. */
-FP224_API int fp224_28(unsigned char q[28], const unsigned char x[28],
-                       const unsigned char e[28]);
+FP224_API FP224_WARN_UNUSED int fp224_28(unsigned char q[28], const unsigned char x[28],
+                                         const unsigned char e[28]);
 /* fp224_base_56: q = e G, G the standard generator: a public key.
    Returns: FP224_OK; FP224_EINFINITY if e is a multiple of n; FP224_ESELFTEST,
             FP224_EARG.  On any failure all of q is zero.
    Out:     q: 56 bytes, e G, x then y.
    In:      e: 28 bytes, the secret scalar.
    q may overlap e.  Constant time in e. */
-FP224_API int fp224_base_56(unsigned char q[56], const unsigned char e[28]);
+FP224_API FP224_WARN_UNUSED int fp224_base_56(unsigned char q[56],
+                                              const unsigned char e[28]);
 /* fp224_base_28: q = x(e G).
    Returns, In: as fp224_base_56.
    Out:     q: 28 bytes, the x-coordinate of e G.
    q may overlap e.  Constant time in e. */
-FP224_API int fp224_base_28(unsigned char q[28], const unsigned char e[28]);
+FP224_API FP224_WARN_UNUSED int fp224_base_28(unsigned char q[28],
+                                              const unsigned char e[28]);
 /* The key pair and the batch functions */
 /* fp224_keypair: a new secret e, uniform in [1, n - 1] from the system's
    random numbers (getrandom), and its public key q = e G.
@@ -94,7 +98,7 @@ FP224_API int fp224_base_28(unsigned char q[28], const unsigned char e[28]);
    Out:     e: 28 bytes, the secret scalar; wipe it (fp224_wipe) when done.
             q: 56 bytes, the public key, x then y.
    e and q must not overlap.  Constant time in e. */
-FP224_API int fp224_keypair(unsigned char e[28], unsigned char q[56]);
+FP224_API FP224_WARN_UNUSED int fp224_keypair(unsigned char e[28], unsigned char q[56]);
 /* fp224_56_batch, fp224_28_batch: n independent results, element i exactly
    what fp224_56 (or fp224_28) gives for element i; invalid elements do not
    disturb the others.  Elements run side by side in SIMD lanes where the
@@ -119,7 +123,7 @@ FP224_API void fp224_28_batch(size_t n, unsigned char *q, const unsigned char *x
    functions run it too, and refuse to compute if it fails).
    Returns: FP224_OK, or FP224_ESELFTEST: the build or the processor computes
             wrongly, and every other function will return FP224_ESELFTEST. */
-FP224_API int fp224_init(void);
+FP224_API FP224_WARN_UNUSED int fp224_init(void);
 /* fp224_path: the name of the code the functions run on this machine, a path
    of the library's table of instances ("fp224 --paths" lists those this
    machine runs): the instance of single calls and, after a "+", that of
