@@ -7,13 +7,11 @@ SHELL       := /bin/bash
 .DEFAULT_GOAL := all
 MAKEFLAGS   += --no-builtin-rules
 
-NW_PENDING :=
-NW     := $(filter-out $(NW_PENDING),$(sort $(wildcard book/*.nw)))
+NW     := $(sort $(wildcard book/*.nw))
 ROOTS  := $(shell awk '!/^#/ && NF { print $$1 }' tangle/ROOTS)
 B      := build
 SRC    := build/src
 
-CC      ?= cc
 # Builds for another CPU (chapter "Every CPU"): ARCH_CFLAGS and ARCH_LDFLAGS are
 # added to every compile and link, RUN prefixes every built program that runs
 # (qemu-user for a foreign CPU), and HOST_CC with HOST_B build the generator of
@@ -35,15 +33,34 @@ CFLAGS  ?= $(WARN) $(OPT)
 CPPFLAGS ?=
 LDFLAGS ?=
 ALL_CFLAGS = $(CFLAGS) $(CSTD) $(SAN) -ffile-prefix-map=$(CURDIR)=. -fPIC $(ARCH_CFLAGS)
-INCLUDES := -I$(SRC)/code/include -I$(SRC)/code/lib -I$(SRC)/code/tools -I$(SRC)/code/bench \
-            -I$(SRC)/tests -I$(B)/gen -D_POSIX_C_SOURCE=200809L
-DEFS    :=
-ALL_CPPFLAGS = $(INCLUDES) $(DEFS) $(CPPFLAGS)
+# The library's headers and generated table; a program that needs more adds its
+# folder (code/tools for splitmix64.h).  DEFS is fp224.o's (mk/lib.mk).
+LIB_CPPFLAGS = -I$(SRC)/code/include -I$(SRC)/code/lib -I$(B)/gen -D_POSIX_C_SOURCE=200809L \
+               $(DEFS) $(CPPFLAGS)
+TOOLS_I := -I$(SRC)/code/tools
+# What the compiler builds for, asked once with the target's flags (gcc -m32 still
+# calls its machine x86_64): x86-64 (the hot instances), any x86 (x87), __int128.
+CC_MACROS := $(shell echo | $(CC) $(ARCH_CFLAGS) -dM -E - 2>/dev/null)
+X86_64    := $(filter __x86_64__,$(CC_MACROS))
+X86       := $(filter __x86_64__ __i386__,$(CC_MACROS))
+
+# One short line a step ("  CC      build/obj/fp224.o"); `make V=1` prints the
+# commands.  Errors, and what the tests print, are printed whole.
+ifneq ($(V),1)
+Q        := @
+Q_CC      = @echo '  CC      $@';
+Q_CCLD    = @echo '  CCLD    $@';
+Q_LD      = @echo '  LD      $@';
+Q_AR      = @echo '  AR      $@';
+Q_CP      = @echo '  CP      $@';
+Q_GEN     = @echo '  GEN     $@';
+Q_TANGLE  = @echo '  TANGLE  book';
+Q_TEX     = @echo '  TEX     $@';
+endif
 
 export SOURCE_DATE_EPOCH ?= $(shell git log -1 --format=%ct 2>/dev/null || echo 0)
-# The identity of this build: a hash of its source.  Every check records its
-# result under it (code/tools/record.sh), and the book quotes only records of
-# this build (Appendix "The test runner and its helpers").
+# The identity of this build, a hash of its source: every check records its result
+# under it, and the book quotes only this build's (Appendix "The test runner").
 export FP224_BUILD_ID := $(shell cat $(NW) Makefile mk/*.mk tangle/* 2>/dev/null | sha256sum | cut -c1-16)
 export FP224_COMMIT := $(shell git rev-parse --short=12 HEAD 2>/dev/null || echo unknown)$(shell \
   git diff --quiet HEAD -- book Makefile mk tangle 2>/dev/null || echo +)
@@ -52,20 +69,14 @@ export FORCE_SOURCE_DATE := 1
 export TZ := UTC
 export LC_ALL := C
 
-PHONY_CHECKS := check-numbers layout-refuses formula-calls provider check-provider memcheck-provider
-.PHONY: $(PHONY_CHECKS) all deps tangle dev-tangle check-tangle lint-web lib check check-unit memcheck guards \
-        print-refuses inverse \
-        programs ctgrind cli asan install uninstall install-test timings peers-agree dudect fuzz \
-        check-x87 deps-arch check-arch \
-        opcount book clean help results
-
+.PHONY: all help deps deps-arch deps-html tangle dev-tangle check-tangle lint-web lib programs provider \
+  pick timings results book html check-html install uninstall install-test clean check check-unit \
+  check-x87 check-arch check-reproducible check-numbers check-provider check-threads check-tls memcheck \
+  memcheck-provider memcheck-tls tsan asan guards inverse layout-refuses formula-calls print-refuses \
+  peers-agree ctgrind cli opcount dudect fuzz fuzz-long fuzz-merge FORCE
 all: deps lib programs provider timings book ## tangle, build the library and programs, typeset the book
-
 help: ## list the targets
 	@grep -hE '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F ':.*## ' '{ printf "%-19s %s\n", $$1, $$2 }'
-
-
-# The rules, by concern.  The order matters only where a file reads a variable
-# that an earlier one sets (lib.mk's source lists, for example).
-include mk/deps.mk mk/tangle.mk mk/lib.mk mk/tools.mk mk/provider.mk mk/check.mk \
-        mk/fuzz.mk mk/arch.mk mk/timings.mk mk/book.mk mk/install.mk mk/html.mk
+# The rules, by concern; a file may read the variables of those before it.
+include mk/deps.mk mk/tangle.mk mk/lib.mk mk/pick.mk mk/tools.mk mk/provider.mk mk/check.mk \
+        mk/fuzz.mk mk/timings.mk mk/book.mk mk/install.mk
