@@ -6,12 +6,10 @@ SHELL       := /bin/bash
 .DELETE_ON_ERROR:
 .DEFAULT_GOAL := all
 MAKEFLAGS   += --no-builtin-rules
-
 NW     := $(sort $(wildcard book/*.nw))
 ROOTS  := $(shell awk '!/^#/ && NF { print $$1 }' tangle/ROOTS)
 B      := build
 SRC    := build/src
-
 # Builds for another CPU (chapter "Every CPU"): ARCH_CFLAGS and ARCH_LDFLAGS are
 # added to every compile and link, RUN prefixes every built program that runs
 # (qemu-user for a foreign CPU), and HOST_CC with HOST_B build the generator of
@@ -34,16 +32,15 @@ CPPFLAGS ?=
 LDFLAGS ?=
 ALL_CFLAGS = $(CFLAGS) $(CSTD) $(SAN) -ffile-prefix-map=$(CURDIR)=. -fPIC $(ARCH_CFLAGS)
 # The library's headers and generated table; a program that needs more adds its
-# folder (code/tools for splitmix64.h).  DEFS is fp224.o's (mk/lib.mk).
+# folders (tests/harness for splitmix64.h, tests/suites for the tests' helpers).  DEFS is fp224.o's (mk/lib.mk).
 LIB_CPPFLAGS = -I$(SRC)/code/include -I$(SRC)/code/lib -I$(B)/gen -D_POSIX_C_SOURCE=200809L \
                $(DEFS) $(CPPFLAGS)
-TOOLS_I := -I$(SRC)/code/tools
+TOOLS_I := -I$(SRC)/tests/harness -I$(SRC)/tests/suites
 # What the compiler builds for, asked once with the target's flags (gcc -m32 still
 # calls its machine x86_64): x86-64 (the hot instances), any x86 (x87), __int128.
 CC_MACROS := $(shell echo | $(CC) $(ARCH_CFLAGS) -dM -E - 2>/dev/null)
 X86_64    := $(filter __x86_64__,$(CC_MACROS))
 X86       := $(filter __x86_64__ __i386__,$(CC_MACROS))
-
 # One short line a step ("  CC      build/obj/fp224.o"); `make V=1` prints the
 # commands.  Errors, and what the tests print, are printed whole.
 ifneq ($(V),1)
@@ -57,14 +54,13 @@ Q_GEN     = @echo '  GEN     $@';
 Q_TANGLE  = @echo '  TANGLE  book';
 Q_TEX     = @echo '  TEX     $@';
 endif
-
 export SOURCE_DATE_EPOCH ?= $(shell git log -1 --format=%ct 2>/dev/null || echo 0)
 # The identity of this build, a hash of its source: every check records its result
 # under it, and the book quotes only this build's (Appendix "The test runner").
 export FP224_BUILD_ID := $(shell cat $(NW) Makefile mk/*.mk tangle/* 2>/dev/null | sha256sum | cut -c1-16)
 export FP224_COMMIT := $(shell git rev-parse --short=12 HEAD 2>/dev/null || echo unknown)$(shell \
   git diff --quiet HEAD -- book Makefile mk tangle 2>/dev/null || echo +)
-RECORD = bash $(SRC)/code/tools/record.sh
+RECORD = bash $(SRC)/tests/harness/record.sh
 export FORCE_SOURCE_DATE := 1
 export TZ := UTC
 export LC_ALL := C
@@ -73,7 +69,7 @@ export LC_ALL := C
   pick timings results book html check-html install uninstall install-test clean check check-unit \
   check-x87 check-arch check-reproducible check-numbers check-provider check-threads check-tls memcheck \
   memcheck-provider memcheck-tls tsan asan guards inverse layout-refuses formula-calls print-refuses \
-  peers-agree ctgrind cli opcount dudect fuzz fuzz-long fuzz-merge FORCE
+  peers-agree ctgrind cli opcount dudect fuzz fuzz-long fuzz-merge readme check-readme FORCE
 all: deps lib programs provider timings book ## tangle, build the library and programs, typeset the book
 help: ## list the targets
 	@grep -hE '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F ':.*## ' '{ printf "%-19s %s\n", $$1, $$2 }'

@@ -5,21 +5,21 @@ GEN_TEX := $(addprefix $(B)/gen/,recode.csv layout.tex layout-x87.tex columns.cs
            agree-listing.c lanes.tex evidence.tex fp224.3.txt fp224.1.txt divsteps.tex install.tex \
            names.tex instances.tex dudect-constants.tex fuzzlong.tex)
 # noweave -delay -index, with one more filter: the index lists the identifiers that
-# the book declares with @ %def, and no use inside a string (code/tools/nw-uses.awk).
+# the book declares with @ %def, and no use inside a string (code/typeset/nw-uses.awk).
 NWLIB = $(shell sed -n 's/^LIB=//p' $$(command -v noweave))
-$(B)/book/fp224.tex: $(NW) $(SRC)/code/tools/nw-uses.awk | $(B)/deps-book.stamp
+$(B)/book/fp224.tex: $(NW) $(SRC)/code/typeset/nw-uses.awk | $(B)/deps-book.stamp
 	$(Q_GEN)mkdir -p $(@D) && $(NWLIB)/markup $(NW) | $(NWLIB)/finduses \
-	  | awk -f $(SRC)/code/tools/nw-uses.awk | $(NWLIB)/noidx -delay | $(NWLIB)/totex -delay > $@
+	  | awk -f $(SRC)/code/typeset/nw-uses.awk | $(NWLIB)/noidx -delay | $(NWLIB)/totex -delay > $@
 # The manual pages as man prints them, for the chapter "Installing and the manual pages".
 $(B)/gen/%.txt: $(SRC)/code/doc/% | $(B)/deps-book.stamp
 	$(Q_GEN)mkdir -p $(@D) && grep -v '^#line ' $< | groff -t -man -Tascii -P-cbou -rLL=84n > $@
 # This build's records of its checks (Appendix "The test runner") and the title
 # page's version and commit: written each time, replaced when they changed.
-$(B)/gen/evidence.tex: FORCE $(SRC)/code/tools/evidence.sh $(SRC)/code/tools/checks.sh
-	@mkdir -p $(@D) && bash $(SRC)/code/tools/evidence.sh $(B)/logs $(FP224_BUILD_ID) > $@.tmp
+$(B)/gen/evidence.tex: FORCE $(SRC)/code/typeset/evidence.sh $(SRC)/tests/harness/checks.sh
+	@mkdir -p $(@D) && bash $(SRC)/code/typeset/evidence.sh $(B)/logs $(FP224_BUILD_ID) > $@.tmp
 	@cmp -s $@.tmp $@ && rm $@.tmp || mv $@.tmp $@
 $(B)/gen/version.tex: FORCE
-	@mkdir -p $(@D) && bash $(SRC)/code/tools/version-tex.sh $(VERSION) > $@.tmp
+	@mkdir -p $(@D) && bash $(SRC)/code/typeset/version-tex.sh $(VERSION) > $@.tmp
 	@cmp -s $@.tmp $@ && rm $@.tmp || mv $@.tmp $@
 # The key agreement of the API chapter, for the preface (without the banner).
 $(B)/gen/agree-listing.c: $(NW)
@@ -30,41 +30,48 @@ $(B)/gen/lanes.tex: $(SRC)/code/lib/instance-d10x8.c $(SRC)/code/lib/instance-d1
 	  echo "\\newcommand\\SMlanesavx{$$(sed -n 's/^#define FE_LANES \([0-9]*\) .*$$/\1/p' $(word 2,$^))}"; } > $@
 # The preface's tables of instances and paths, from the library's table of them.
 $(B)/gen/instances.tex $(B)/gen/names.tex: $(B)/gen/%.tex: $(SRC)/code/lib/instances.def \
-                                           $(SRC)/code/tools/instances-tex.awk
+                                           $(SRC)/code/typeset/instances-tex.awk
 	$(Q_GEN)mkdir -p $(@D) && awk -v what=$(if $(filter names,$*),paths,instances) \
-	  -f $(SRC)/code/tools/instances-tex.awk $< > $@
-$(B)/gen/cpus.tex: $(SRC)/code/tools/cputable.sh $(SRC)/code/lib/field-d10.h $(SRC)/code/lib/field-x87.h
+	  -f $(SRC)/code/typeset/instances-tex.awk $< > $@
+$(B)/gen/cpus.tex: $(SRC)/code/bench/cputable.sh $(SRC)/code/lib/field-d10.h $(SRC)/code/lib/field-x87.h
 	$(Q_GEN)mkdir -p $(@D) && bash $< $(SRC) > $@
-$(B)/gen/cpucost.tex: $(SRC)/code/tools/cpucost.sh $(B)/timings/stamp
+$(B)/gen/cpucost.tex: $(SRC)/code/bench/cpucost.sh $(B)/timings/stamp
 	$(Q_GEN)mkdir -p $(@D) && bash $< $(B)/timings/ops.csv $(B)/timings/calls.csv > $@
 
 # check-arch's summary is typeset when present; the book never runs check-arch.
 # Nothing may run past the margin: an overfull box wider than 1 pt fails the build.
 $(B)/fp224.pdf: $(B)/book/fp224.tex $(GEN_TEX) $(B)/timings/stamp $(B)/timings/runs.tex book/fp224.bib \
-                $(wildcard figures/*) $(SRC)/code/tools/book-print.sh $(SRC)/code/tools/typeset.sh \
+                $(wildcard figures/*) $(SRC)/code/typeset/book-print.sh $(SRC)/code/typeset/typeset.sh \
                 $(wildcard $(B)/logs/check-arch.tex) \
                 $(wildcard $(addprefix $(B)/gen/,ctgrind-check.tex ctgrind-leaky.tex dudect.tex fuzz.tex))
-	$(Q_TEX)bash $(SRC)/code/tools/typeset.sh $(B)/book
+	$(Q_TEX)bash $(SRC)/code/typeset/typeset.sh $(B)/book
 	@# every code line printed as typed (Appendix "The test runner", "The printed code")
-	@$(RECORD) book-print $(B)/logs bash $(SRC)/code/tools/book-print.sh $(B)/book/fp224.pdf $(NW)
+	@$(RECORD) book-print $(B)/logs bash $(SRC)/code/typeset/book-print.sh $(B)/book/fp224.pdf $(NW)
 	@cp $(B)/book/fp224.pdf $@
 	@echo "book: $@, $$(pdfinfo $@ 2>/dev/null | awk '/^Pages/ {print $$2}') pages, no overfull box"
 # Every number typed in the prose is allowed by an entry that says why; the
 # check must find a planted one (Appendix "The test runner", "The numbers of the prose").
 check-numbers: | $(B)/deps-test.stamp ## numbers typed by hand in the prose of the book
 	$(Q)$(RECORD) check-numbers $(B)/logs bash -c \
-	  'python3 "$$@" && bash $(SRC)/tests/numbers-refuses.sh "$$@"' check-numbers \
-	  $(SRC)/code/tools/check-numbers.py $(SRC)/code/tools/numbers.allow $(NW)
+	  'python3 "$$@" && bash $(SRC)/tests/book/numbers-refuses.sh "$$@"' check-numbers \
+	  $(SRC)/code/typeset/check-numbers.py $(SRC)/code/typeset/numbers.allow $(NW)
 check: check-numbers
 # The HTML edition (chapter "Reading the book on the web"), from this build's woven
 # book; check-html loads every page in headless Chromium (with Debian's python3 and
 # its WebSocket client), making the edition only if there is none.
-HTML_TOOLS := $(addprefix $(SRC)/code/tools/,html-build.sh html-post.py html.cfg html.css html-search.js)
+HTML_TOOLS := $(addprefix $(SRC)/code/typeset/,html-build.sh html-post.py html.cfg html.css html-search.js)
 html: $(B)/html/index.html ## build/html: the book as web pages (open build/html/index.html)
 $(B)/html/index.html: $(B)/fp224.pdf $(HTML_TOOLS) | $(B)/deps-html.stamp
 	@echo "html: tex4ht on $(B)/book/fp224.tex"
-	@bash $(SRC)/code/tools/html-build.sh $(B) $(SRC)/code/tools
-check-html: $(SRC)/tests/check-html.py $(SRC)/tests/check-html-refuses.sh | $(B)/deps-html.stamp ## load every page in Chromium
+	@bash $(SRC)/code/typeset/html-build.sh $(B) $(SRC)/code/typeset
+check-html: $(SRC)/tests/book/html.py $(SRC)/tests/book/html-refuses.sh | $(B)/deps-html.stamp ## load every page in Chromium
 	@test -f $(B)/html/index.html || $(MAKE) --no-print-directory html
-	@bash $(SRC)/tests/check-html-refuses.sh $(SRC)/tests/check-html.py $(B)/html
-	@/usr/bin/python3 $(SRC)/tests/check-html.py $(B)/html $(B)/html-shots
+	@bash $(SRC)/tests/book/html-refuses.sh $(SRC)/tests/book/html.py $(B)/html
+	@/usr/bin/python3 $(SRC)/tests/book/html.py $(B)/html $(B)/html-shots
+
+# The README's tables of instances and paths, from the library's table.
+README_NEW = awk -v what=readme -f $(SRC)/code/typeset/instances-tex.awk $(SRC)/code/lib/instances.def README.md
+readme: $(SRC)/tangle.stamp ## rewrite the README's tables of instances and paths from instances.def
+	$(Q)$(README_NEW) > README.md.tmp && mv README.md.tmp README.md
+check-readme: $(SRC)/tangle.stamp
+	$(Q)$(README_NEW) | cmp -s - README.md || { echo "check-readme: README.md's tables differ: make readme"; exit 1; }

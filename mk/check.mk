@@ -2,18 +2,17 @@
 check: ## all tests (Check suite, then under valgrind), then the book with their results
 check: deps lint-web check-tangle guards layout-refuses formula-calls print-refuses inverse check-unit \
        check-x87 cli install-test check-reproducible peers-agree check-provider opcount memcheck \
-       memcheck-provider ctgrind
+       memcheck-provider ctgrind check-readme
 	@echo "check: every test passed; the book again, with this build's results"
 	@$(MAKE) --no-print-directory book
 
-# The Check suite: the runner and the suites are the roots tests/check-*.c in
-# tangle/ROOTS, less the x87 runner (below), with the helpers they share.
+# The Check suite: the runner, the suites and their helpers are the roots
+# tests/suites/*.c in tangle/ROOTS, less the x87 runner (below).
 CHECK_CFLAGS = $(shell pkg-config --cflags check)
 CHECK_LIBS   = $(shell pkg-config --libs check)
-TEST_C    := $(filter-out tests/check-main-x87.c,$(filter tests/check-%.c,$(ROOTS))) \
-             tests/testutil.c tests/points.c
+TEST_C    := $(filter-out tests/suites/main-x87.c,$(filter tests/suites/%.c,$(ROOTS)))
 TEST_OBJ  := $(patsubst tests/%.c,$(B)/obj/tests/%.o,$(TEST_C))
-TEST_HDRS := $(addprefix $(SRC)/,$(filter tests/%.h,$(ROOTS)) code/tools/splitmix64.h) $(LIB_HDRS)
+TEST_HDRS := $(addprefix $(SRC)/,$(filter tests/%.h,$(ROOTS)) tests/harness/splitmix64.h) $(LIB_HDRS)
 TEST_CC    = $(Q_CC)mkdir -p $(@D) && $(CC) $(LIB_CPPFLAGS) $(TOOLS_I) $(TEST_DEFS) $(ALL_CFLAGS) \
              $(CHECK_CFLAGS) -c $< -o $@
 $(B)/obj/tests/%.o: $(SRC)/tests/%.c $(TEST_HDRS) | $(B)/deps-test.stamp
@@ -31,8 +30,8 @@ asan: ## the Check suite under AddressSanitizer and UndefinedBehaviorSanitizer
 	  check-unit
 # The field suites against the x87 long-double instance (x86 only), with the
 # table and the inversion its other bodies need.
-X87_TEST := tests/check-main-x87.c tests/check-limbs.c tests/check-core.c tests/check-canon.c \
-            tests/check-canon-more.c tests/testutil.c
+X87_TEST := tests/suites/main-x87.c tests/suites/check-limbs.c tests/suites/check-core.c tests/suites/check-canon.c \
+            tests/suites/check-canon-more.c tests/suites/testutil.c
 X87_OBJ  := $(patsubst tests/%.c,$(B)/x87/%.o,$(X87_TEST)) $(B)/obj/instance-x87.o \
             $(B)/obj/base-table.o $(B)/obj/inverse.o
 $(B)/x87/%.o: TEST_DEFS := '-DFP224_TEST_INSTANCE="field-x87.h"'
@@ -40,33 +39,33 @@ $(B)/x87/%.o: $(SRC)/tests/%.c $(TEST_HDRS) | $(B)/deps-test.stamp
 	$(TEST_CC)
 $(B)/check-field-x87: $(X87_OBJ)
 	$(Q_CCLD)$(CC) $(SAN) $(ARCH_LDFLAGS) -o $@ $(X87_OBJ) -lgmp $(CHECK_LIBS) -lm
-$(B)/fp224-layout-x87: $(SRC)/code/tools/fp224-layout.c $(LIB_HDRS)
+$(B)/fp224-layout-x87: $(SRC)/code/proof/fp224-layout.c $(LIB_HDRS)
 	$(Q_CCLD)$(CC) $(LIB_CPPFLAGS) -DLAYOUT_INSTANCE='"field-x87.h"' $(ALL_CFLAGS) $< -o $@ -lm
 check-x87: $(if $(X86),$(B)/fp224-layout-x87 $(B)/check-field-x87) ## the field suites on the x87 instance
 	$(Q)$(if $(X86),$(RUN) $(B)/fp224-layout-x87 check && \
 	  $(RECORD) check-x87 $(B)/logs $(RUN) $(B)/check-field-x87,echo "check-x87: not an x86 host; skipped")
 
 # Programs of one file each, and the checks that run them.
-$(B)/ctgrind: $(SRC)/tests/ctgrind.c $(LIBI) | $(B)/deps-test.stamp
+$(B)/ctgrind: $(SRC)/tests/ct/ctgrind.c $(LIBI) | $(B)/deps-test.stamp
 	$(Q_CCLD)$(CC) $(LIB_CPPFLAGS) $(ALL_CFLAGS) $< $(LIBI) -o $@ -lm
 ctgrind: $(B)/ctgrind ## constant time: valgrind with the scalar undefined; leaky copies must be reported
 	$(Q)mkdir -p $(B)/gen && $(RECORD) ctgrind $(B)/logs bash -c 'valgrind -q --error-exitcode=99 $(B)/ctgrind check \
 	  $(B)/gen/ctgrind-check.tex && valgrind -q --log-file=$(B)/ctgrind-leaky.log \
 	  $(B)/ctgrind leaky $(B)/gen/ctgrind-leaky.tex'
-$(B)/peers-agree: $(SRC)/tests/peers-agree.c $(SRC)/code/bench/speed-peers.c \
+$(B)/peers-agree: $(SRC)/tests/programs/peers-agree.c $(SRC)/code/bench/speed-peers.c \
                   $(SRC)/code/bench/speed-peers.h $(LIBI) | $(B)/deps-test.stamp
 	$(Q_CCLD)$(CC) $(LIB_CPPFLAGS) $(TOOLS_I) -I$(SRC)/code/bench $(ALL_CFLAGS) $(filter %.c,$^) $(LIBI) \
 	  $(PEER_LIBS) -o $@
 peers-agree: $(B)/peers-agree
 	$(Q)$(RECORD) peers-agree $(B)/logs $(B)/peers-agree
 cli: $(PROGS)
-	$(Q)$(RECORD) cli $(B)/logs bash $(SRC)/tests/cli.sh $(B)
+	$(Q)$(RECORD) cli $(B)/logs bash $(SRC)/tests/scripts/cli.sh $(B)
 guards:
 	$(Q)CC="$(CC)" CPPFLAGS="$(LIB_CPPFLAGS)" $(RECORD) guards $(B)/logs \
-	  bash $(SRC)/tests/guards.sh $(SRC)/code/lib/instance-d10.c
+	  bash $(SRC)/tests/scripts/guards.sh $(SRC)/code/lib/instance-d10.c
 # The inversion by divsteps against the Fermat chain, with 64-bit and 32-bit words.
 INVERSE_WORDS := $(if $(filter __SIZEOF_INT128__,$(CC_MACROS)),64) 32
-$(B)/inverse-%: $(SRC)/tests/inverse.c $(SRC)/code/lib/inverse.c $(B)/obj/instance-d10.o \
+$(B)/inverse-%: $(SRC)/tests/programs/inverse.c $(SRC)/code/lib/inverse.c $(B)/obj/instance-d10.o \
                 $(B)/obj/base-table.o | $(B)/deps-test.stamp
 	$(Q_CCLD)$(CC) $(LIB_CPPFLAGS) $(TOOLS_I) $(ALL_CFLAGS) -DINVERSE_WORD=$* $(filter %.c %.o,$^) -o $@ -lm
 inverse: $(patsubst %,$(B)/inverse-%,$(INVERSE_WORDS))
@@ -75,7 +74,7 @@ inverse: $(patsubst %,$(B)/inverse-%,$(INVERSE_WORDS))
 # depends on the machine.  The book needs its constants before any run.
 DUDECT_SECONDS ?= 120
 DUDECT_T       ?= 4.5
-$(B)/dudect: $(SRC)/tests/dudect.c $(LIBI)
+$(B)/dudect: $(SRC)/tests/ct/dudect.c $(LIBI)
 	$(Q_CCLD)$(CC) $(LIB_CPPFLAGS) $(TOOLS_I) $(ALL_CFLAGS) $< $(LIBI) -o $@ -lm
 dudect: $(B)/dudect ## timing: dudect's t-test, fixed against random scalars on every usable path (DUDECT_SECONDS=120, threshold 4.5)
 	$(Q)mkdir -p $(B)/gen && DUDECT_SECONDS=$(DUDECT_SECONDS) DUDECT_T=$(DUDECT_T) DUDECT_TEX=$(B)/gen/dudect.tex \
@@ -85,25 +84,25 @@ $(B)/gen/dudect-constants.tex: $(B)/dudect mk/check.mk
 # The checks that must be able to fail: of the printed code (Appendix "The test
 # runner"), and of the layouts (the nine-limb binary64 layout is refused).
 print-refuses: | $(B)/deps-book.stamp
-	$(Q)$(RECORD) print-refuses $(B)/logs bash $(SRC)/tests/print-refuses.sh $(SRC)/code/tools
-layout-refuses: $(B)/gen/layouts.tex $(SRC)/tests/layout-refuses.sh
-	$(Q)$(RECORD) layout-refuses $(B)/logs bash $(SRC)/tests/layout-refuses.sh $(B)/whatif/layout-9-53
+	$(Q)$(RECORD) print-refuses $(B)/logs bash $(SRC)/tests/book/print-refuses.sh $(SRC)/code/typeset
+layout-refuses: $(B)/gen/layouts.tex $(SRC)/tests/book/layout-refuses.sh
+	$(Q)$(RECORD) layout-refuses $(B)/logs bash $(SRC)/tests/book/layout-refuses.sh $(B)/whatif/layout-9-53
 # The table of point-formula calls that fp224-layout checks is the code's.
 formula-calls: $(B)/fp224-layout $(B)/fp224-calls
 	$(Q)$(RECORD) formula-calls $(B)/logs bash -c '$(B)/fp224-layout formulas | $(B)/fp224-calls formulas -'
 # Operation counts: the book's model (fp224-layout) against the compiled objects.
 opcount: $(B)/gen/opcount.tex ## check the op-count table against the object code
-$(B)/gen/opcount.tex: $(B)/fp224-layout $(SRC)/code/tools/optable.sh $(SRC)/code/lib/instance-d10.c $(LIB_HDRS)
+$(B)/gen/opcount.tex: $(B)/fp224-layout $(SRC)/code/bench/optable.sh $(SRC)/code/lib/instance-d10.c $(LIB_HDRS)
 	$(Q)mkdir -p $(@D) && CC="$(CC)" CPPFLAGS="$(LIB_CPPFLAGS)" CFLAGS="$(CSTD) $(OPT)" \
-	  $(RECORD) opcount $(B)/logs bash -c 'bash $(SRC)/code/tools/optable.sh --x86 $(B)/fp224-layout \
+	  $(RECORD) opcount $(B)/logs bash -c 'bash $(SRC)/code/bench/optable.sh --x86 $(B)/fp224-layout \
 	  $(SRC)/code/lib/instance-d10.c $(B)/opcount > $@.tmp' && mv $@.tmp $@
 # The library depends on its sources alone (chapter "Installing"): built again in
 # another folder, with the same compiler and flags, it is the same byte for byte.
 check-reproducible: lib ## the library built in a copy of the sources is byte-identical
-	$(Q)$(RECORD) reproducible $(B)/logs bash $(SRC)/tests/reproducible.sh $(B) CC="$(CC)" \
+	$(Q)$(RECORD) reproducible $(B)/logs bash $(SRC)/tests/scripts/reproducible.sh $(B) CC="$(CC)" \
 	  CFLAGS="$(CFLAGS)" CPPFLAGS="$(CPPFLAGS)" LDFLAGS="$(LDFLAGS)" PICK="$(PICK)" PICK_CC="$(PICK_CC)"
 # Chapter "Every CPU": the Check suite built for and run on eight targets.
-deps-arch: $(B)/deps.stamp $(SRC)/tests/arch-deps.sh ## cross toolchains, qemu-user, each target's test libraries
-	$(Q)bash $(SRC)/tests/arch-deps.sh $(B)/arch
-check-arch: deps-arch $(SRC)/tests/check-arch.sh ## the Check suite on eight CPUs (x86, x87, ARM, POWER, RISC-V)
-	$(Q)$(RECORD) check-arch $(B)/logs bash $(SRC)/tests/check-arch.sh $(B)
+deps-arch: $(B)/deps.stamp $(SRC)/code/gen/arch-deps.sh ## cross toolchains, qemu-user, each target's test libraries
+	$(Q)bash $(SRC)/code/gen/arch-deps.sh $(B)/arch
+check-arch: deps-arch $(SRC)/tests/scripts/arch.sh ## the Check suite on eight CPUs (x86, x87, ARM, POWER, RISC-V)
+	$(Q)$(RECORD) check-arch $(B)/logs bash $(SRC)/tests/scripts/arch.sh $(B)

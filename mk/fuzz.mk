@@ -1,11 +1,11 @@
 # fp224: fuzzing (included by the Makefile).
 # Chapter "Checks beyond examples" and Appendix "The fuzzing harness": three targets,
-# fp224 (tests/fuzz.c, against OpenSSL), field (against GMP) and provider (against
+# fp224 (tests/fuzz/fuzz.c, against OpenSSL), field (against GMP) and provider (against
 # the default provider), each built twice from the library's sources: with ASan and
 # UBSan in build/fuzz-asan for `make fuzz` (a third of FUZZ_SECONDS each), at -O2 with
 # UBSan in build/fuzz-fast for `make fuzz-long` (FUZZ_RUNS inputs or FUZZ_LONG_SECONDS
 # each; its record, build/fuzz-long.txt, is kept in figures/results).  Runs start
-# from the kept corpus figures/fuzz/TARGET and write to build/fuzz-corpus/TARGET;
+# from the kept corpus tests/fuzz/corpus/TARGET and write to build/fuzz-corpus/TARGET;
 # `make fuzz-merge` minimises both into the kept one.  The provider target checks
 # for leaks after each input, not at exit (Section "Three targets").
 FUZZ_CC      ?= clang
@@ -13,7 +13,7 @@ FUZZ_SECONDS ?= 60
 FUZZ_RUNS    ?= 10000000
 FUZZ_LONG_SECONDS ?= 1800
 FUZZ_TARGETS := fp224 field provider
-FUZZ_KEPT    := figures/fuzz
+FUZZ_KEPT    := tests/fuzz/corpus
 FUZZ_LIBS_fp224 := -lcrypto -lm
 FUZZ_LIBS_field := -lgmp -lm
 FUZZ_LIBS_provider := -lcrypto -lm
@@ -38,9 +38,9 @@ $(B)/fuzz-asan/fuzz-%: $(patsubst code/lib/%.c,$(B)/fuzz-asan/%.o,$(LIB_C) $(HOT
 	$(FUZZ_LD)
 $(B)/fuzz-fast/fuzz-%: $(patsubst code/lib/%.c,$(B)/fuzz-fast/%.o,$(LIB_C) $(HOT_C)) | $(B)/deps-test.stamp
 	$(FUZZ_LD)
-$(B)/fuzz-asan/fuzz-fp224 $(B)/fuzz-fast/fuzz-fp224: $(SRC)/tests/fuzz.c $(SRC)/tests/bn-p224.h
-$(B)/fuzz-asan/fuzz-field $(B)/fuzz-fast/fuzz-field: $(SRC)/tests/fuzz-field.c
-$(B)/fuzz-asan/fuzz-provider $(B)/fuzz-fast/fuzz-provider: $(SRC)/tests/fuzz-provider.c \
+$(B)/fuzz-asan/fuzz-fp224 $(B)/fuzz-fast/fuzz-fp224: $(SRC)/tests/fuzz/fuzz.c $(SRC)/tests/suites/bn-p224.h
+$(B)/fuzz-asan/fuzz-field $(B)/fuzz-fast/fuzz-field: $(SRC)/tests/fuzz/fuzz-field.c
+$(B)/fuzz-asan/fuzz-provider $(B)/fuzz-fast/fuzz-provider: $(SRC)/tests/fuzz/fuzz-provider.c \
   $(SRC)/code/provider/fp224-provider.c
 
 fuzz: $(addprefix fuzz-run-,$(FUZZ_TARGETS)) ## libFuzzer, three targets under ASan, FUZZ_SECONDS in all (default 60)
@@ -49,10 +49,10 @@ fuzz-run-%: $(B)/fuzz-asan/fuzz-%
 	$(Q)$(if $(filter provider,$*),ASAN_OPTIONS=leak_check_at_exit=0) \
 	FUZZ_TEX=$(B)/gen/fuzz.tex $(RECORD) $(if $(filter fp224,$*),fuzz,fuzz-$*) $(B)/logs $< \
 	  -max_total_time=$$(( $(FUZZ_SECONDS) / 3 > 1 ? $(FUZZ_SECONDS) / 3 : 1 )) $(FUZZ_OPTS)
-fuzz-long: $(addprefix $(B)/fuzz-fast/fuzz-,$(FUZZ_TARGETS)) $(SRC)/code/tools/fuzz-long.sh ## libFuzzer without ASan, FUZZ_RUNS inputs (default 10^7) on each target
-	$(Q)bash $(SRC)/code/tools/fuzz-long.sh $(FUZZ_RUNS) $(FUZZ_LONG_SECONDS) $(B) $(FUZZ_KEPT) \
+fuzz-long: $(addprefix $(B)/fuzz-fast/fuzz-,$(FUZZ_TARGETS)) $(SRC)/tests/fuzz/fuzz-long.sh ## libFuzzer without ASan, FUZZ_RUNS inputs (default 10^7) on each target
+	$(Q)bash $(SRC)/tests/fuzz/fuzz-long.sh $(FUZZ_RUNS) $(FUZZ_LONG_SECONDS) $(B) $(FUZZ_KEPT) \
 	  $(foreach t,$(FUZZ_TARGETS),$(t):$(FUZZ_LEN_$(t))) | tee $(B)/fuzz-long.txt
-fuzz-merge: $(addprefix $(B)/fuzz-fast/fuzz-,$(FUZZ_TARGETS)) ## minimise the corpora of the runs into figures/fuzz
+fuzz-merge: $(addprefix $(B)/fuzz-fast/fuzz-,$(FUZZ_TARGETS)) ## minimise the corpora of the runs into tests/fuzz/corpus
 	$(Q)$(foreach t,$(FUZZ_TARGETS),mkdir -p $(FUZZ_KEPT)/$(t) $(FUZZ_KEPT)/$(t).new $(B)/fuzz-corpus/$(t) \
 	  && $(B)/fuzz-fast/fuzz-$(t) -merge=1 -max_len=$(FUZZ_LEN_$(t)) $(FUZZ_KEPT)/$(t).new \
 	     $(FUZZ_KEPT)/$(t) $(B)/fuzz-corpus/$(t) \
@@ -61,6 +61,6 @@ fuzz-merge: $(addprefix $(B)/fuzz-fast/fuzz-,$(FUZZ_TARGETS)) ## minimise the co
 # The newest record of a long run kept in figures/results, as macros and rows for
 # Section "Fuzzing" (nothing when there is none).
 FUZZ_RECORD := $(lastword $(sort $(wildcard figures/results/fuzz-*.txt)))
-$(B)/gen/fuzzlong.tex: $(FUZZ_RECORD) $(SRC)/code/tools/fuzz-tex.awk
-	$(Q_GEN)mkdir -p $(@D) && if [ -n "$(FUZZ_RECORD)" ]; then awk -f $(SRC)/code/tools/fuzz-tex.awk $(FUZZ_RECORD); \
+$(B)/gen/fuzzlong.tex: $(FUZZ_RECORD) $(SRC)/code/typeset/fuzz-tex.awk
+	$(Q_GEN)mkdir -p $(@D) && if [ -n "$(FUZZ_RECORD)" ]; then awk -f $(SRC)/code/typeset/fuzz-tex.awk $(FUZZ_RECORD); \
 	else echo '%% no record of a long run'; fi > $@.tmp && mv $@.tmp $@

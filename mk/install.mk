@@ -65,6 +65,6 @@ uninstall: ## remove what install installed, and the directories it leaves empty
 	  while [ "$${dir#$$d$(PREFIX)/}" != "$$dir" ] && rmdir "$$dir" 2>/dev/null; do dir=$$(dirname "$$dir"); done; \
 	done
 install-test: lib programs provider | $(B)/deps-test.stamp
-	$(Q)$(RECORD) install $(B)/logs bash $(SRC)/tests/install.sh $(B)
+	$(Q)$(RECORD) install $(B)/logs bash $(SRC)/tests/scripts/install.sh $(B)
 clean: ## remove build/ (never the committed code/ and tests/)
 	rm -rf $(B)

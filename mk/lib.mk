@@ -48,7 +48,7 @@ $(B)/libfp224.so: $(LIB_OBJ)
 $(B)/obj/base-table.o $(B)/count/base-table.o $(B)/fuzz-asan/base-table.o \
   $(B)/fuzz-fast/base-table.o: $(B)/gen/fp224-basetable.h
 ifeq ($(HOST_B),)
-$(B)/fp224-basegen: $(SRC)/code/tools/fp224-basegen.c $(B)/obj/inverse.o $(LIB_HDRS)
+$(B)/fp224-basegen: $(SRC)/code/gen/fp224-basegen.c $(B)/obj/inverse.o $(LIB_HDRS)
 	$(Q_CCLD)$(CC) $(LIB_CPPFLAGS) $(ALL_CFLAGS) $(filter %.c %.o,$^) -o $@ -lm
 $(B)/gen/fp224-basetable.h: $(B)/fp224-basegen
 	$(Q_GEN)mkdir -p $(@D) && $< > $@.tmp && mv $@.tmp $@

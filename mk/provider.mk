@@ -10,11 +10,11 @@ $(PROVIDER): $(SRC)/code/provider/fp224-provider.c $(B)/libfp224.a $(B)/provider
 	$(Q_CCLD)mkdir -p $(@D) && $(CC) $(LIB_CPPFLAGS) $(ALL_CFLAGS) $(LDFLAGS) \
 	  -DFP224_PROVIDER_VERSION='"$(VERSION)"' -shared -Wl,--version-script=$(B)/provider.map \
 	  -Wl,-z,noexecstack -o $@ $< $(B)/libfp224.a -lcrypto -lm
-$(B)/provider-test: $(SRC)/tests/provider-test.c | $(B)/deps-test.stamp
+$(B)/provider-test: $(SRC)/tests/provider/provider-test.c | $(B)/deps-test.stamp
 	$(Q_CCLD)$(CC) $(LIB_CPPFLAGS) $(ALL_CFLAGS) $< -o $@ -lcrypto
 check-provider: $(PROVIDER) $(B)/provider-test ## the provider against OpenSSL's own ECDH, and in OpenSSL's programs
 	$(Q)$(RECORD) provider $(B)/logs $(B)/provider-test $(B)/ossl-modules tests/vectors
-	$(Q)$(RECORD) provider-cli $(B)/logs bash $(SRC)/tests/provider-cli.sh $(B)
+	$(Q)$(RECORD) provider-cli $(B)/logs bash $(SRC)/tests/provider/provider-cli.sh $(B)
 VALGRIND := valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite
 memcheck-provider: $(PROVIDER) $(B)/provider-test
 	$(Q)$(RECORD) memcheck-provider $(B)/logs $(VALGRIND) $(B)/provider-test $(B)/ossl-modules tests/vectors
@@ -25,9 +25,9 @@ THREADS       ?= 8
 THREAD_ROUNDS ?= 20
 HANDSHAKES    ?= 2000
 MEMCHECK_HANDSHAKES ?= 50
-$(B)/provider-threads: $(SRC)/tests/provider-threads.c $(B)/libfp224.a | $(B)/deps-test.stamp
+$(B)/provider-threads: $(SRC)/tests/provider/provider-threads.c $(B)/libfp224.a | $(B)/deps-test.stamp
 	$(Q_CCLD)$(CC) $(LIB_CPPFLAGS) $(ALL_CFLAGS) $< $(B)/libfp224.a -o $@ -lcrypto -lpthread -lm
-$(B)/provider-tls: $(SRC)/tests/provider-tls.c | $(B)/deps-test.stamp
+$(B)/provider-tls: $(SRC)/tests/provider/provider-tls.c | $(B)/deps-test.stamp
 	$(Q_CCLD)$(CC) $(LIB_CPPFLAGS) $(ALL_CFLAGS) $< -o $@ -lssl -lcrypto
 check-provider: check-threads check-tls
 memcheck-provider: memcheck-tls

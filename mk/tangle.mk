@@ -29,4 +29,4 @@ tangle: | $(B)/deps-build.stamp ## write code/ and tests/ from the book
 check-tangle: ## fail if code/ or tests/ differ from the book
 	$(Q)$(RECORD) check-tangle $(B)/logs bash tangle/check.sh $(B)/verify $(NW)
 lint-web: ## the roots, no tabs, chunk names, code lines, %def names
-	$(Q)$(RECORD) lint-web $(B)/logs bash $(SRC)/code/tools/lint-web.sh $(NW)
+	$(Q)$(RECORD) lint-web $(B)/logs bash $(SRC)/code/typeset/lint-web.sh $(NW)

@@ -22,22 +22,22 @@ timings: $(B)/timings/stamp ## run fp224-speed and the operation and call tables
 # The run (Appendix "The measuring programs", "The timing run"); on x86-64 it
 # measures the compilers of the hot instances too, for the book (mk/pick.mk).
 $(B)/timings/stamp: $(B)/fp224-speed $(B)/fp224-calls $(B)/fp224-layout $(B)/fp224-layout-x87 \
-                    $(PROVIDER) $(SRC)/code/tools/ossl-speed.sh $(SRC)/code/tools/timings.sh \
-                    $(SRC)/code/lib/instance-x87.c $(SRC)/code/tools/optable.sh \
-                    $(SRC)/code/tools/targets.sh $(if $(HOT),$(B)/pick/choice.txt) \
+                    $(PROVIDER) $(SRC)/code/bench/ossl-speed.sh $(SRC)/code/bench/timings.sh \
+                    $(SRC)/code/lib/instance-x87.c $(SRC)/code/bench/optable.sh \
+                    $(SRC)/code/bench/targets.sh $(if $(HOT),$(B)/pick/choice.txt) \
                     | $(B)/deps-test.stamp $(B)/deps-cross.stamp
 	$(Q)CC="$(CC)" CPPFLAGS="$(LIB_CPPFLAGS)" \
-	  bash $(SRC)/code/tools/timings.sh $(B) $(SRC) "$(if $(HOT),$(B)/pick)"
+	  bash $(SRC)/code/bench/timings.sh $(B) $(SRC) "$(if $(HOT),$(B)/pick)"
 	@touch $@
 
 # One run as one CSV, named by processor, commit and date; committed runs live in
 # figures/results and Table "Runs kept in the repository" sets them beside this one.
 results: $(B)/timings/stamp ## the run's results as one CSV in build/results
 	@mkdir -p $(B)/results
-	@f=$(B)/results/$$(bash $(SRC)/code/tools/results.sh name $(B)/timings) && \
-	  bash $(SRC)/code/tools/results.sh csv $(B)/timings > $$f && \
+	@f=$(B)/results/$$(bash $(SRC)/code/bench/results.sh name $(B)/timings) && \
+	  bash $(SRC)/code/bench/results.sh csv $(B)/timings > $$f && \
 	  echo "results: $$f (commit it under figures/results to keep it in the book)"
-$(B)/timings/runs.tex: $(B)/timings/stamp $(SRC)/code/tools/results.sh $(wildcard figures/results/*.csv)
-	$(Q_GEN)bash $(SRC)/code/tools/results.sh csv $(B)/timings > $(B)/timings/live.csv && \
-	bash $(SRC)/code/tools/results.sh table $(sort $(wildcard figures/results/*.csv)) \
+$(B)/timings/runs.tex: $(B)/timings/stamp $(SRC)/code/bench/results.sh $(wildcard figures/results/*.csv)
+	$(Q_GEN)bash $(SRC)/code/bench/results.sh csv $(B)/timings > $(B)/timings/live.csv && \
+	bash $(SRC)/code/bench/results.sh table $(sort $(wildcard figures/results/*.csv)) \
 	  $(B)/timings/live.csv > $@.tmp && mv $@.tmp $@

@@ -3,20 +3,20 @@
 COUNT_OBJ := $(patsubst code/lib/%.c,$(B)/count/%.o,$(LIB_C))
 $(B)/count/%.o: $(SRC)/code/lib/%.c $(LIB_HDRS)
 	$(Q_CC)mkdir -p $(@D) && $(CC) $(LIB_CPPFLAGS) -DFE_COUNT $(ALL_CFLAGS) -c $< -o $@
-$(B)/fp224-calls: $(SRC)/code/tools/fp224-calls.c $(COUNT_OBJ)
+$(B)/fp224-calls: $(SRC)/code/proof/fp224-calls.c $(COUNT_OBJ)
 	$(Q_CCLD)$(CC) $(LIB_CPPFLAGS) -DFE_COUNT $(ALL_CFLAGS) $^ -o $@ -lm
 # The steps of the single calls in four lanes (d10x4) against the serial calls.
-$(B)/fp224-steps: $(SRC)/code/tools/fp224-steps.c $(LIB_HDRS) $(B)/count/base-table.o $(B)/count/inverse.o
+$(B)/fp224-steps: $(SRC)/code/proof/fp224-steps.c $(LIB_HDRS) $(B)/count/base-table.o $(B)/count/inverse.o
 	$(Q_CCLD)$(CC) $(LIB_CPPFLAGS) -DFE_COUNT $(filter-out -ffp-contract=off,$(ALL_CFLAGS)) \
 	  $(FLAGS_instance-d10x4) $(filter %.c %.o,$^) -o $@ -lm
 $(B)/gen/steps.tex: $(B)/fp224-calls $(if $(HOT),$(B)/fp224-steps)
 	$(Q_GEN)mkdir -p $(@D) && { $< serial; $(if $(HOT),$(B)/fp224-steps;) } > $@.tmp && mv $@.tmp $@
 # fp224-layout checks the bounds of the layout as it is built.
-$(B)/fp224-layout: $(SRC)/code/tools/fp224-layout.c $(LIB_HDRS)
+$(B)/fp224-layout: $(SRC)/code/proof/fp224-layout.c $(LIB_HDRS)
 	$(Q_CCLD)$(CC) $(LIB_CPPFLAGS) -DLAYOUT_INSTANCE='"field-d10.h"' $(ALL_CFLAGS) $< -o $@ -lm
 	$(Q)$@ check
 # The number of divsteps of the inversion (Appendix "The programs behind the bounds").
-$(B)/fp224-divsteps: $(SRC)/code/tools/fp224-divsteps.c | $(B)/deps-test.stamp
+$(B)/fp224-divsteps: $(SRC)/code/proof/fp224-divsteps.c | $(B)/deps-test.stamp
 	$(Q_CCLD)$(CC) $(LIB_CPPFLAGS) $(ALL_CFLAGS) $< -o $@ -lgmp
 # The tables that these programs print: the program, then its mode.
 $(B)/gen/calls.tex:      MODE := calls
@@ -37,7 +37,7 @@ $(B)/gen/layout-x87.tex: $(if $(X86),$(B)/fp224-layout-x87)
 	  slacksat slackmax budgetmax; do echo "\\newcommand\\FEX$$m{n/a}"; done); } > $@.tmp && mv $@.tmp $@
 # The comparison of candidate layouts (N limbs of P-bit significands).
 WHATIF := 9-53 10-53 11-53 12-53 7-64 8-64
-$(B)/gen/layouts.tex: $(SRC)/code/tools/fp224-layout.c $(LIB_HDRS) $(SRC)/code/tools/layout-whatif.h \
-                      $(SRC)/code/tools/layouts.sh
+$(B)/gen/layouts.tex: $(SRC)/code/proof/fp224-layout.c $(LIB_HDRS) $(SRC)/code/proof/layout-whatif.h \
+                      $(SRC)/code/proof/layouts.sh
 	$(Q_GEN)mkdir -p $(@D) && CC="$(CC)" CPPFLAGS="$(LIB_CPPFLAGS)" CFLAGS="$(ALL_CFLAGS)" \
-	  bash $(SRC)/code/tools/layouts.sh $< $(B)/whatif $(WHATIF) > $@.tmp && mv $@.tmp $@
+	  bash $(SRC)/code/proof/layouts.sh $< $(B)/whatif $(WHATIF) > $@.tmp && mv $@.tmp $@

@@ -13,7 +13,7 @@
 #include <string.h>
 #include "curve.h"
 /* Double a point */
-/* The calls' weights: code/tools/fp224-layout.c, fcalls ("fp224-layout formulas") */
+/* The calls' weights: code/proof/fp224-layout.c, fcalls ("fp224-layout formulas") */
 __attribute__((flatten)) void pt_dbl(jac *r, const jac *p, const fe *s)
 {
   fe delta, gamma, beta, sd, t1, t2, alpha, x3;

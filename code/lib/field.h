@@ -138,7 +138,7 @@ typedef struct { FE_LIMB v[FE_N]; } fe;
    lanes: an fe holds FE_LANES independent elements, one per lane of every
      limb; a flag (FE_MASK) is 0 or 1 per lane.  j names a lane.
    The bounds are proved for every layout and every call of the point formulas
-   by fp224-layout (code/tools/fp224-layout.c, run by the build as
+   by fp224-layout (code/proof/fp224-layout.c, run by the build as
    "fp224-layout check"); Chapters 1 to 3 of the book derive them.  Every
    function runs in constant time: no branch or address depends on the value
    of an element or a flag. */

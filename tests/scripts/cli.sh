@@ -32,7 +32,7 @@ cat "$t/alice.secret" "$t/bob.public56" | "$b/fp224-56" > "$t/a56"
 check $? 0 "alice shared 56"
 cmp -s <(head -c 28 "$t/a56") "$t/alice.shared"; check $? 0 "56 and 28 agree"
 # Check the failures of the programs
-p224_h=$(dirname "$0")/../code/lib/p224.h
+p224_h=$(dirname "$0")/../../code/lib/p224.h
 n_hex=$(sed -n '/curve_n\[/,/}/p' "$p224_h" | grep -o '0x[0-9a-f]*' | sed 's/^0x//' \
   | tr -d '\n')
 check ${#n_hex} 56 "n read from $p224_h"

@@ -12,7 +12,7 @@ mkdir -p "$out"
 find "$out" -maxdepth 1 -type f ! -name 'check-*' ! -name 'ctgrind-*' \
   ! -name dudect.tex ! -name fuzz.tex -delete
 "$b/fp224-calls" csv > "$out/calls.csv"
-bash "$src/code/tools/optable.sh" "$b/fp224-layout" "$src/code/lib/instance-d10.c" \
+bash "$src/code/bench/optable.sh" "$b/fp224-layout" "$src/code/lib/instance-d10.c" \
   "$out" > "$out/optable.tex"
 "$b/fp224-speed" "$out" | tee "$out/speed.txt"
 # Copy the compiler measurement, or say there was none
@@ -28,7 +28,7 @@ echo "\\newcommand\\TMcommit{$(git rev-parse --short=12 HEAD 2>/dev/null \
   || echo unknown)}" >> "$out/machine.tex"
 "$b/fp224-layout" depth $(cat "$out/oplat.txt") > "$out/depth.csv"
 # Write the targets and split them into their table and sentences
-bash "$src/code/tools/targets.sh" "$out/ops.csv" "$out/calls.csv" "$out/results.csv" \
+bash "$src/code/bench/targets.sh" "$out/ops.csv" "$out/calls.csv" "$out/results.csv" \
   "$(sed -n 's/.*TMcpt{\(.*\)}/\1/p' "$out/machine.tex")" \
   "$(awk '/^vendor_id/ { print $3; exit }' /proc/cpuinfo 2>/dev/null)" \
   "$out/core-both.csv" "$out/depth.csv" > "$out/targets.all"
@@ -37,4 +37,4 @@ tagged() { { grep "^%$1" "$out/targets.all" || true; } | sed "s/^%$1//"; }
 tagged 'SENTENCE ' > "$out/targets-sentence.tex"
 tagged 'CORE ' > "$out/corebounds.tex"
 tagged 'CORESENT ' > "$out/corebounds-sentence.tex"
-bash "$src/code/tools/ossl-speed.sh" "$b/ossl-modules" "$out"
+bash "$src/code/bench/ossl-speed.sh" "$b/ossl-modules" "$out"

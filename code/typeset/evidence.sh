@@ -40,8 +40,8 @@ check() {  # NAME TARGET UNIT CHAPTER SUMMARY-LINE WHAT
   if [ -z "$last" ] || [[ $date > $last ]]; then last=$date; fi
   commit=$(field commit "$rec")
 }
-# shellcheck source=checks.sh
-source "$(dirname "$0")/checks.sh"
+# shellcheck source=../../tests/harness/checks.sh
+source "$(dirname "$0")/../../tests/harness/checks.sh"
 printf '\\newcommand\\EVrows{%%\n'
 printf '%s\n' "${rows[@]}"
 printf '}\n'

@@ -5,7 +5,7 @@
 # check-html must refuse a broken edition: a copy of the site with one link to
 # an anchor that no page has, and one with a figure that is missing, must each
 # fail its link check.
-# usage: check-html-refuses.sh CHECK-HTML.PY SITE
+# usage: html-refuses.sh CHECK-HTML.PY SITE
 set -euo pipefail
 check=$1; site=$2
 tmp=$(mktemp -d)
