@@ -28,7 +28,7 @@ $(B)/fuzz-asan/%: FUZZ_FLAGS := $(CSTD) $(WARN) -O1 -g -fno-omit-frame-pointer \
 $(B)/fuzz-fast/%: FUZZ_FLAGS := $(CSTD) $(WARN) -O2 -g -fsanitize=undefined -fno-sanitize-recover=all
 FUZZ_CC_O = $(Q_CC)mkdir -p $(@D) && $(FUZZ_CC) $(LIB_CPPFLAGS) $(FUZZ_FLAGS) $(FLAGS_$*) \
             -fsanitize=fuzzer-no-link -c $< -o $@
-FUZZ_LD   = $(Q_CCLD)$(FUZZ_CC) $(LIB_CPPFLAGS) $(FUZZ_FLAGS) -DFP224_PROVIDER_VERSION='"$(VERSION)"' \
+FUZZ_LD   = $(Q_CCLD)$(FUZZ_CC) $(LIB_CPPFLAGS) $(TOOLS_I) $(FUZZ_FLAGS) -DFP224_PROVIDER_VERSION='"$(VERSION)"' \
             -fsanitize=fuzzer $(filter %.c %.o,$^) -o $@ $(FUZZ_LIBS_$*)
 $(B)/fuzz-asan/%.o: $(SRC)/code/lib/%.c $(LIB_HDRS)
 	$(FUZZ_CC_O)

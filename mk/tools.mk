@@ -17,7 +17,7 @@ $(B)/fp224-layout: $(SRC)/code/proof/fp224-layout.c $(LIB_HDRS)
 	$(Q)$@ check
 # The number of divsteps of the inversion (Appendix "The programs behind the bounds").
 $(B)/fp224-divsteps: $(SRC)/code/proof/fp224-divsteps.c | $(B)/deps-test.stamp
-	$(Q_CCLD)$(CC) $(LIB_CPPFLAGS) $(ALL_CFLAGS) $< -o $@ -lgmp
+	$(Q_CCLD)$(CC) $(LIB_CPPFLAGS) $(TOOLS_I) $(ALL_CFLAGS) $< -o $@ -lgmp
 # The tables that these programs print: the program, then its mode.
 $(B)/gen/calls.tex:      MODE := calls
 $(B)/gen/callmacros.tex: MODE := tex
