@@ -3,7 +3,7 @@ book: $(B)/fp224.pdf ## build/fp224.pdf
 GEN_TEX := $(addprefix $(B)/gen/,recode.csv layout.tex layout-x87.tex columns.csv opcount.tex \
            layouts.tex calls.tex smcost.tex callmacros.tex cpus.tex cpucost.tex version.tex steps.tex \
            agree-listing.c lanes.tex evidence.tex fp224.3.txt fp224.1.txt divsteps.tex install.tex \
-           names.tex instances.tex dudect-constants.tex fuzzlong.tex)
+           names.tex instances.tex pathnames.tex dudect-constants.tex fuzzlong.tex)
 # noweave -delay -index, with one more filter: the index lists the identifiers that
 # the book declares with @ %def, and no use inside a string (code/typeset/nw-uses.awk).
 NWLIB = $(shell sed -n 's/^LIB=//p' $$(command -v noweave))
@@ -29,9 +29,9 @@ $(B)/gen/lanes.tex: $(SRC)/code/lib/instance-d10x8.c $(SRC)/code/lib/instance-d1
 	$(Q_GEN)mkdir -p $(@D) && { echo "\\newcommand\\SMlanes{$$(sed -n 's/^#define FE_LANES \([0-9]*\) .*$$/\1/p' $<)}"; \
 	  echo "\\newcommand\\SMlanesavx{$$(sed -n 's/^#define FE_LANES \([0-9]*\) .*$$/\1/p' $(word 2,$^))}"; } > $@
 # The preface's tables of instances and paths, from the library's table of them.
-$(B)/gen/instances.tex $(B)/gen/names.tex: $(B)/gen/%.tex: $(SRC)/code/lib/instances.def \
-                                           $(SRC)/code/typeset/instances-tex.awk
-	$(Q_GEN)mkdir -p $(@D) && awk -v what=$(if $(filter names,$*),paths,instances) \
+$(B)/gen/instances.tex $(B)/gen/names.tex $(B)/gen/pathnames.tex: $(B)/gen/%.tex: \
+  $(SRC)/code/lib/instances.def $(SRC)/code/typeset/instances-tex.awk
+	$(Q_GEN)mkdir -p $(@D) && awk -v what=$(if $(filter names,$*),paths,$(if $(filter pathnames,$*),macros,$*)) \
 	  -f $(SRC)/code/typeset/instances-tex.awk $< > $@
 $(B)/gen/cpus.tex: $(SRC)/code/bench/cputable.sh $(SRC)/code/lib/field-d10.h $(SRC)/code/lib/field-x87.h
 	$(Q_GEN)mkdir -p $(@D) && bash $< $(SRC) > $@
