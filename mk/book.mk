@@ -64,10 +64,10 @@ html: $(B)/html/index.html ## build/html: the book as web pages (open build/html
 $(B)/html/index.html: $(B)/fp224.pdf $(HTML_TOOLS) | $(B)/deps-html.stamp
 	@echo "html: tex4ht on $(B)/book/fp224.tex"
 	@bash $(SRC)/code/typeset/html-build.sh $(B) $(SRC)/code/typeset
-check-html: $(SRC)/tests/book/html.py $(SRC)/tests/book/html-refuses.sh | $(B)/deps-html.stamp ## load every page in Chromium
+check-html: $(SRC)/tests/book/html-pages.py $(SRC)/tests/book/html-refuses.sh | $(B)/deps-html.stamp ## load every page in Chromium
 	@test -f $(B)/html/index.html || $(MAKE) --no-print-directory html
-	@bash $(SRC)/tests/book/html-refuses.sh $(SRC)/tests/book/html.py $(B)/html
-	@/usr/bin/python3 $(SRC)/tests/book/html.py $(B)/html $(B)/html-shots
+	@bash $(SRC)/tests/book/html-refuses.sh $(SRC)/tests/book/html-pages.py $(B)/html
+	@/usr/bin/python3 $(SRC)/tests/book/html-pages.py $(B)/html $(B)/html-shots
 
 # The README's tables of instances and paths, from the library's table.
 README_NEW = awk -v what=readme -f $(SRC)/code/typeset/instances-tex.awk $(SRC)/code/lib/instances.def README.md

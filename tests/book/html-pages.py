@@ -4,8 +4,8 @@
 # file.
 """make check-html: the HTML edition, as a browser shows it.
 
-usage: html.py SITE SHOTS    check SITE, screenshots into SHOTS
-       html.py --links SITE  only the links, images and scripts (no browser)
+usage: html-pages.py SITE SHOTS    check SITE, screenshots into SHOTS
+       html-pages.py --links SITE  only the links, images and scripts (no browser)
 
 Every link and anchor inside the edition must resolve and nothing may be
 loaded from the network; then headless Chromium loads every page at 390 and
