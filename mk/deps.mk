@@ -5,7 +5,8 @@
 # (compilers of the other CPUs), book (LaTeX), html (`make deps-html` alone).
 DEBS_build := noweb gcc make binutils clang
 DEBS_test  := check pkg-config valgrind libgmp-dev libssl-dev xxd nettle-dev \
-              libgcrypt20-dev clang libclang-rt-14-dev dpkg-dev man-db openssl curl python3
+              libgcrypt20-dev clang libclang-rt-14-dev dpkg-dev man-db openssl curl python3 \
+              llvm-16
 DEBS_cross := gcc-arm-linux-gnueabihf gcc-aarch64-linux-gnu gcc-powerpc64le-linux-gnu \
               gcc-riscv64-linux-gnu libc6-dev-armhf-cross libc6-dev-arm64-cross \
               libc6-dev-ppc64el-cross libc6-dev-riscv64-cross

@@ -24,9 +24,10 @@ timings: $(B)/timings/stamp ## run fp224-speed and the operation and call tables
 $(B)/timings/stamp: $(B)/fp224-speed $(B)/fp224-calls $(B)/fp224-layout $(B)/fp224-layout-x87 \
                     $(PROVIDER) $(SRC)/code/bench/ossl-speed.sh $(SRC)/code/bench/timings.sh \
                     $(SRC)/code/lib/instance-x87.c $(SRC)/code/bench/optable.sh \
-                    $(SRC)/code/bench/targets.sh $(if $(HOT),$(B)/pick/choice.txt) \
+                    $(SRC)/code/bench/targets.sh $(SRC)/code/bench/ports.sh \
+                    $(SRC)/code/bench/ports-kernel.c $(if $(HOT),$(B)/pick/choice.txt) \
                     | $(B)/deps-test.stamp $(B)/deps-cross.stamp
-	$(Q)CC="$(CC)" CPPFLAGS="$(LIB_CPPFLAGS)" \
+	$(Q)CC="$(CC)" CPPFLAGS="$(LIB_CPPFLAGS)" CFLAGS="$(HOT_FLAGS)" \
 	  bash $(SRC)/code/bench/timings.sh $(B) $(SRC) "$(if $(HOT),$(B)/pick)"
 	@touch $@
 

@@ -22,11 +22,14 @@ awk -F, -v cpt="$4" -v vendor="$5" '
     x = a[b, fn] / 2; y = (m[b, fn] + f[b, fn]) / 2
     return x > y ? x : y
   }
-  function sky(b, fn) { return (a[b, fn] + m[b, fn] + f[b, fn]) / 2 }
+  function gc(b, fn,   x) {
+    x = zen(b, fn); y = (a[b, fn] + m[b, fn] + f[b, fn]) / 3
+    return x > y ? x : y
+  }
   function bound(o, b, model,   s, j) {
     s = 0
     for (j = 1; j <= 6; j++)
-      s += calls[o, fns[j]] * (model == "zen" ? zen(b, fns[j]) : sky(b, fns[j]))
+      s += calls[o, fns[j]] * (model == "zen" ? zen(b, fns[j]) : gc(b, fns[j]))
     return s
   }
   function latency(o, fused,   s, j) {
@@ -59,7 +62,7 @@ awk -F, -v cpt="$4" -v vendor="$5" '
     for (i = 1; i <= 18; i++) {
       vi = int((i - 1) / 6) + 1; v = vn[vi]; fn = fns[(i - 1) % 6 + 1]
       if (!((v, fn) in lat)) continue
-      tb = model == "" ? 0 : model == "zen" ? zen(tg[vi], fn) : sky(tg[vi], fn)
+      tb = model == "" ? 0 : model == "zen" ? zen(tg[vi], fn) : gc(tg[vi], fn)
       lb = vi == 1 ? dsep[fn] : dfused[fn]
       if (v != last) {
         if (last != "") print "%CORE \\midrule"
@@ -100,13 +103,13 @@ awk -F, -v cpt="$4" -v vendor="$5" '
     split("f2 f2g fg fgh fg8h2 fghi", fns, " ")
     split("x86-64 SSE2|x86-64-v3 FMA|x86-64-v4 AVX-512", tg, "|")
     split("x86-64|x86-64-v3|x86-64-v4", short, "|")
-    model = vendor == "AuthenticAMD" ? "zen" : vendor == "GenuineIntel" ? "sky" : ""
+    model = vendor == "AuthenticAMD" ? "zen" : vendor == "GenuineIntel" ? "gc" : ""
     if (ncv > 0) core_rows()
     for (k = 1; k <= nop; k++) {
       if (op[k] !~ /high$/) continue
       for (i = 1; i <= 3; i++)
         printf "%s & %s & %.0f & %.0f\\\\\n", op[k], short[i], \
-          bound(op[k], tg[i], "zen"), bound(op[k], tg[i], "sky")
+          bound(op[k], tg[i], "zen"), bound(op[k], tg[i], "gc")
     }
     printf "%%SENTENCE "
     if (model == "" || cpt <= 0) {
@@ -115,7 +118,7 @@ awk -F, -v cpt="$4" -v vendor="$5" '
       exit
     }
     printf "On this processor the %s model applies: ", \
-      model == "zen" ? "Zen" : "Skylake"
+      model == "zen" ? "Zen" : "Golden Cove"
     compare("56high", tg[1], "d10", "fp224_56", "x86-64", 0)
     fast = ("d10fma+d10x4", "fp224_56") in t ? "d10fma+d10x4" : "d10x4"
     if ((fast, "fp224_56") in t) {
