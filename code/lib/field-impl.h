@@ -60,41 +60,37 @@ FE_INLINE void fe_chain(FE_LIMB c[FE_N])
   fe_carry_step(c, FE_COL(96), FE_POS(FE_COL(96) + 1));
 }
 /* Carry the low columns in rounds */
-FE_INLINE void fe_carry_round(FE_LIMB c[FE_N])
+FE_INLINE void fe_carry_round(FE_LIMB c[FE_N], int skip)
 {
   FE_LIMB top = fe_round(c[FE_N - 1], FE_ALPHA(FE_BITS));
   c[FE_N - 1] -= top;
-  FE_UNROLL for (int k = FE_N - 2; k >= 0; k--) fe_carry_step(c, k, FE_POS(k + 1));
+  FE_UNROLL for (int k = FE_N - 2; k >= 0; k--)
+    if (k != skip) fe_carry_step(c, k, FE_POS(k + 1));
   fe_fold(c, top, FE_BITS);
 }
 
-FE_INLINE void fe_carry_pair(FE_LIMB c[FE_N])
+FE_INLINE void fe_carry_last(FE_LIMB c[FE_N])
 {
   enum { k = FE_COL(96) };
-  _Static_assert(k + 2 < FE_N, "the pair of carries stays below the top limb");
-  FE_LIMB t0 = fe_round(c[k], FE_ALPHA(FE_POS(k + 1)));
-  FE_LIMB t1 = fe_round(c[k + 1], FE_ALPHA(FE_POS(k + 2)));
-  c[k] -= t0;
-  c[k + 1] -= t1;
-  c[k + 1] += t0;
-  c[k + 2] += t1;
+  _Static_assert(k + 1 < FE_N - 1, "the last carry stays below the top limb");
+  fe_carry_step(c, k, FE_POS(k + 1));
 }
 /* Reduce the columns of a product */
 FE_INLINE void fe_reduce(fe *h, FE_LIMB c[2 * FE_N])
 {
   FE_LIMB t[2 * FE_N];
-  FE_UNROLL for (int k = FE_N - 1; k < 2 * FE_N - 1; k++)
+  FE_UNROLL for (int k = FE_N; k < 2 * FE_N - 1; k++)
     t[k] = fe_round(c[k], FE_ALPHA(FE_XPOS(k + 1)));
-  FE_UNROLL for (int k = FE_N - 1; k < 2 * FE_N - 1; k++) c[k] -= t[k];
+  FE_UNROLL for (int k = FE_N; k < 2 * FE_N - 1; k++) c[k] -= t[k];
   c[2 * FE_N - 1] = t[2 * FE_N - 2];
-  FE_UNROLL for (int k = FE_N - 1; k < 2 * FE_N - 2; k++) c[k + 1] += t[k];
+  FE_UNROLL for (int k = FE_N; k < 2 * FE_N - 2; k++) c[k + 1] += t[k];
   FE_UNROLL for (int k = FE_N; k < 2 * FE_N; k++) fe_fold(c, c[k], FE_XPOS(k));
 #ifdef FE_CARRY_CHAIN
   fe_chain(c);                          /* fewer operations, longer latency: d10x8 */
 #else
-  fe_carry_round(c);                    /* the first round */
-  fe_carry_round(c);                    /* the second */
-  fe_carry_pair(c);
+  fe_carry_round(c, -1);                /* the first round */
+  fe_carry_round(c, FE_COL(96));        /* the second, all but column c */
+  fe_carry_last(c);                     /* column c */
 #endif
   FE_UNROLL for (int i = 0; i < FE_N; i++) h->v[i] = c[i];
 }

@@ -91,39 +91,38 @@ static void chain_bounds(bnd low[FE_N]);
 static int bounds_chain;               /* 1: fe_reduce with FE_CARRY_CHAIN */
 static bnd round_top;                  /* the carry out of the top, last round */
 
-static void round_bounds(bnd low[FE_N])
+static void round_bounds(bnd low[FE_N], int skip)
 {
   bnd t[FE_N];
-  for (int k = 0; k < FE_N; k++) t[k] = carry_out(&low[k], FE_WIDTH(k), k);
+  for (int k = 0; k < FE_N; k++)
+    t[k] = k == skip ? 0 : carry_out(&low[k], FE_WIDTH(k), k);
   for (int k = 0; k < FE_N - 1; k++) low[k + 1] = bnd_exact(low[k + 1] + t[k], k + 1);
   round_top = t[FE_N - 1];
   fold_bounds(low, t[FE_N - 1], FE_BITS);
 }
 
-static void pair_bounds(bnd low[FE_N])
+static void last_bounds(bnd low[FE_N])
 {
   int k = FE_COL(96);
-  bnd t0 = carry_out(&low[k], FE_WIDTH(k), k);
-  bnd t1 = carry_out(&low[k + 1], FE_WIDTH(k + 1), k + 1);
-  low[k + 1] = bnd_exact(low[k + 1] + t0, k + 1);
-  low[k + 2] = bnd_exact(low[k + 2] + t1, k + 2);
+  bnd t = carry_out(&low[k], FE_WIDTH(k), k);
+  low[k + 1] = bnd_exact(low[k + 1] + t, k + 1);
 }
 
 static void reduce_bounds(bnd c[2 * FE_N], bnd out[FE_N])
 {
   bnd t[2 * FE_N];
   for (int k = 0; k < 2 * FE_N - 1; k++) bnd_exact(c[k], k);
-  for (int k = FE_N - 1; k < 2 * FE_N - 1; k++)
+  for (int k = FE_N; k < 2 * FE_N - 1; k++)
     t[k] = carry_out(&c[k], FE_XPOS(k + 1) - FE_XPOS(k), k);
   c[2 * FE_N - 1] = 0;
-  for (int k = FE_N - 1; k < 2 * FE_N - 1; k++)
+  for (int k = FE_N; k < 2 * FE_N - 1; k++)
     c[k + 1] = bnd_exact(c[k + 1] + t[k], k + 1);
   for (int k = FE_N; k < 2 * FE_N; k++) fold_bounds(c, c[k], FE_XPOS(k));
   if (bounds_chain) chain_bounds(c);
   else {
-    round_bounds(c);
-    round_bounds(c);
-    pair_bounds(c);
+    round_bounds(c, -1);
+    round_bounds(c, FE_COL(96));
+    last_bounds(c);
   }
   record_excess(0, c);
   for (int i = 0; i < FE_N; i++) {
@@ -250,7 +249,7 @@ static int reduction_counts(int *folds, int *rounds)
   bnd_ok = 1; nfold = 0; nround = 0;
   reduce_bounds(c, out);
   *folds = nfold; *rounds = nround;
-  return nround == FE_N + 2 * FE_N + 2 && nfold == 2 * a + 3 * (FE_N - a) + 2 * 2;
+  return nround == 3 * FE_N - 1 && nfold == 2 * a + 3 * (FE_N - a) + 2 * 2;
 }
 /* Operation-count model */
 static int op_model(struct opcount m[6])
@@ -298,10 +297,10 @@ static int replay_chain;                 /* 1: the low chain of fe_carry instead
 static void reduce_times(double c[2 * FE_N], double out[FE_N])
 {
   double t[2 * FE_N];
-  for (int k = FE_N - 1; k < 2 * FE_N - 1; k++) t[k] = t_round(c[k]);
-  for (int k = FE_N - 1; k < 2 * FE_N - 1; k++) c[k] = t_add(c[k], t[k]);
+  for (int k = FE_N; k < 2 * FE_N - 1; k++) t[k] = t_round(c[k]);
+  for (int k = FE_N; k < 2 * FE_N - 1; k++) c[k] = t_add(c[k], t[k]);
   c[2 * FE_N - 1] = t[2 * FE_N - 2];
-  for (int k = FE_N - 1; k < 2 * FE_N - 2; k++) c[k + 1] = t_add(c[k + 1], t[k]);
+  for (int k = FE_N; k < 2 * FE_N - 2; k++) c[k + 1] = t_add(c[k + 1], t[k]);
   for (int k = FE_N; k < 2 * FE_N; k++) fold_times(c, c[k], FE_XPOS(k));
   if (replay_chain) {
     for (int k = 0; k < FE_N - 1; k++) carry_time(c, k);
@@ -312,16 +311,14 @@ static void reduce_times(double c[2 * FE_N], double out[FE_N])
     carry_time(c, FE_COL(96));
   } else {
     for (int r = 0; r < 2; r++) {
-      for (int k = 0; k < FE_N; k++) t[k] = t_round(c[k]);
-      for (int k = 0; k < FE_N; k++) c[k] = t_add(c[k], t[k]);
-      for (int k = 0; k < FE_N - 1; k++) c[k + 1] = t_add(c[k + 1], t[k]);
+      int skip = r ? FE_COL(96) : -1;                 /* the second: all but c */
+      for (int k = 0; k < FE_N; k++) if (k != skip) t[k] = t_round(c[k]);
+      for (int k = 0; k < FE_N; k++) if (k != skip) c[k] = t_add(c[k], t[k]);
+      for (int k = 0; k < FE_N - 1; k++)
+        if (k != skip) c[k + 1] = t_add(c[k + 1], t[k]);
       fold_times(c, t[FE_N - 1], FE_BITS);
     }
-    int k = FE_COL(96);
-    double t0 = t_round(c[k]), t1 = t_round(c[k + 1]);
-    c[k] = t_add(c[k], t0);
-    c[k + 1] = t_add(t_add(c[k + 1], t1), t0);
-    c[k + 2] = t_add(c[k + 2], t1);
+    carry_time(c, FE_COL(96));                        /* the last carry */
   }
   for (int i = 0; i < FE_N; i++) out[i] = c[i];
 }
