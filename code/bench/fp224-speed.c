@@ -620,8 +620,23 @@ static void write_results(const char *dir, const struct timed_op *r, int m, doub
     static const char *const ops[4] = { "fp224_56", "fp224_base_56", "fp224_56_batch",
                                         "fp224_28_batch" };
     static const char *const tag[4] = { "single", "base", "batch", "batchx" };
-    static const double goal[3] = { 1.0, 0.7, 0.22 };     /* the goals of this edition */
     FILE *t = open_in(dir, "ratios.tex");
+    /* Choose the goals of this processor */
+    static const double goal_amd[3] = { 0.9, 0.5, 0.2 };
+    static const double goal_intel[3] = { 1.0, 0.55, 0.28 };
+    #if defined(__x86_64__) || defined(__i386__)
+    int amd = __builtin_cpu_is("amd");
+    #else
+    int amd = 0;
+    #endif
+    const double *goal = amd ? goal_amd : goal_intel;
+    fprintf(t, "\\newcommand\\TMgoalmaker{%s}\n", amd ? "an AMD" : "not an AMD");
+    for (int v = 0; v < 2; v++) {
+      const double *g = v ? goal_intel : goal_amd;
+      fprintf(t, "\\newcommand\\TMgoals%s{%.2f, %.2f and %.2f}\n", v ? "intel" : "amd",
+              g[0], g[1], g[2]);
+    }
+
     double single = 0;                      /* the best single call's ratio */
     for (int o = 0; o < 4; o++) {
       const struct timed_op *best = NULL;

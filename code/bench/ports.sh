@@ -59,8 +59,8 @@ d10@v4 1 v4
 d10x4 4 v3
 d10x4v4 4 v4
 d10x4v4/chain 4 v4 -DPORTS_CHAIN
-d10x8 8 v4 -DPORTS_CHAIN
-d10x8/rounds 8 v4
+d10x8 8 v4
+d10x8/chain 8 v4 -DPORTS_CHAIN
 EOF
 # Write the tables and macros of the ports
 awk -F, -v dir="$out" '
@@ -110,15 +110,15 @@ awk -F, -v dir="$out" '
           rng("chainzen", dep[k, z] / dep[o, z]); rng("chainspr", dep[k, s] / dep[o, s])
         }
         o = "d10x8" SUBSEP fn
-        if (v == "d10x8/rounds") {
-          rng("roundszen", ind[k, z] / ind[o, z]); rng("roundsspr", ind[k, s] / ind[o, s])
+        if (v == "d10x8/chain") {
+          rng("widezen", ind[k, z] / ind[o, z]); rng("widespr", ind[k, s] / ind[o, s])
         }
       }
     }
     m = dir "/ports-macros.tex"
     printf "\\newcommand\\TMportsmodelled{1}\\newcommand\\TMportspills{%d}\n", sp > m
     split("calind caldep zmmind zmmdep ymmind ymmdep chainzen chainspr " \
-          "roundszen roundsspr", names, " ")
+          "widezen widespr", names, " ")
     for (i = 1; i <= 10; i++)
       if (names[i] in lo)
         printf "\\newcommand\\TMport%s{%s}\n", names[i], span(names[i]) > m

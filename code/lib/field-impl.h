@@ -86,7 +86,7 @@ FE_INLINE void fe_reduce(fe *h, FE_LIMB c[2 * FE_N])
   FE_UNROLL for (int k = FE_N; k < 2 * FE_N - 2; k++) c[k + 1] += t[k];
   FE_UNROLL for (int k = FE_N; k < 2 * FE_N; k++) fe_fold(c, c[k], FE_XPOS(k));
 #ifdef FE_CARRY_CHAIN
-  fe_chain(c);                          /* fewer operations, longer latency: d10x8 */
+  fe_chain(c);                          /* fewer operations, longer latency */
 #else
   fe_carry_round(c, -1);                /* the first round */
   fe_carry_round(c, FE_COL(96));        /* the second, all but column c */

@@ -21,7 +21,7 @@
    FE_DIGIT         a table's digit, with FE_TO_DIGIT,           header  if lanes > 1
                     FE_FROM_DIGIT and FE_DIGIT_MASK
    FE_CARRY_CHAIN   1: reduce with one chain of low carries      file    unset
-                    (d10x8: fewer operations); unset: two rounds and a last carry
+                    (no instance today); unset: two rounds and a last carry
    FE_COLUMNS_BODY  the file of the column sums (field-impl.h)   file    columns-impl.h
    FE_API_GROUP     vectors sharing one inversion (d10x8: 1)     file    8, 1 lane: 1
    FE_API_STACK     stack bytes of the entry points              file    required

@@ -4,7 +4,6 @@
 /* The eight-lane AVX-512 instance, for batches. */
 #define FE_LANES 8                      /* doubles in a 512-bit vector */
 #define FE_NAME(x) fp224_d10x8_##x      /* the prefix of its names */
-#define FE_CARRY_CHAIN 1                /* throughput-bound: fewer operations */
 #define FE_API_GROUP 1                  /* eight lanes: one vector per inversion */
 #define FE_API_STACK 52224              /* bytes; the stack test holds it */
 #include "field-d10xn.h"
