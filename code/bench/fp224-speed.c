@@ -235,6 +235,11 @@ VARIANT_DECLS(fp224_speed_v3_)
 VARIANT_DECLS(fp224_speed_v4_)
 VARIANT_DECLS(fp224_speed_v4chain_)
 VARIANT_DECLS(fp224_speed_v4rounds_)
+int fp224_speed_v4x4_speed_lanes(int fn, int chained, uint64_t (*ticks)(void),
+                                 uint64_t t[15]);
+int fp224_speed_v4x8_speed_lanes(int fn, int chained, uint64_t (*ticks)(void),
+                                 uint64_t t[15]);
+static uint64_t ticks_now(void) { return read_ticks(); }
 #define NVARIANT 3
 #define VARIANT_ROW(p) p##fe_f2, p##fe_f2g, p##fe_fg, p##fe_fgh, p##fe_fg8h2, p##fe_fghi
 #endif
@@ -1179,6 +1184,26 @@ int main(int argc, char **argv)
       fclose(rt);
       fclose(rm);
     }
+    /* Time the core functions of the lane instances */
+    {
+      FILE *lc = open_in(dir, "core-lanes.csv");
+      fprintf(lc, "function,variant,latency,throughput\n");
+    #ifdef FP224_SPEED_VARIANTS
+      static int (*const lanes[2])(int, int, uint64_t (*)(void), uint64_t *) = {
+        fp224_speed_v4x4_speed_lanes, fp224_speed_v4x8_speed_lanes };
+      static const char *const lname[2] = { "d10x4v4", "d10x8" };
+      for (int fn = 0; fn < 6 && variant_supported(2); fn++)
+        for (int l = 0; l < 2; l++) {
+          uint64_t tl[15], ti[15];
+          if (lanes[l](fn, 1, ticks_now, tl) || lanes[l](fn, 0, ticks_now, ti)) continue;
+          double k = (cpt > 0 ? cpt : 1) / 1000;
+          fprintf(lc, "%s,%s,%.1f,%.1f\n", fname[fn], lname[l],
+                  summarize_ticks(tl, 15).med * k, summarize_ticks(ti, 15).med * k);
+        }
+    #endif
+      fclose(lc);
+    }
+
     /* Time the two inversions */
     {
       enum { CHAIN = 16, RUNS = 31 };

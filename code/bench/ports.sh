@@ -10,7 +10,11 @@ out=$1 src=$2 isamk=$3 mca=${MCA:-/usr/lib/llvm-16/bin/llvm-mca}
 if ! [ -x "$mca" ] || ! grep -q '^ISA_v4 := -' "$isamk"; then
   echo '\multicolumn{10}{l}{not modelled: no llvm-mca or no x86-64 here}\\' \
     | tee "$out/ports.tex" > "$out/ports-cycles.tex"
-  echo '\newcommand\TMportsmodelled{0}' > "$out/ports-macros.tex"
+  { echo '\newcommand\TMportsmodelled{0}\newcommand\TMportspills{0}'
+    for n in calind caldep zmmind zmmdep ymmind ymmdep chainzen chainspr widezen \
+             widespr calvind calvdep; do
+      echo "\\newcommand\\TMport$n{(not modelled here)}"
+    done; } > "$out/ports-macros.tex"
   exit 0
 fi
 tmp=$(mktemp -d)
@@ -64,7 +68,8 @@ d10x8/chain 8 v4 -DPORTS_CHAIN
 EOF
 # Write the tables and macros of the ports
 awk -F, -v dir="$out" '
-  FILENAME ~ /core-both/ { if ($2 == "d10@v4") { mlat[$1] = $3; mthr[$1] = $4 }; next }
+  FILENAME ~ /core-(both|lanes)/ { if (FNR > 1) { mlat[$2, $1] = $3; mthr[$2, $1] = $4 }
+                                    next }
   FNR == 1 { next }
   {
     k = $1 SUBSEP $2; ops[k] = $3; if ($4 > sp) sp = $4
@@ -93,13 +98,16 @@ awk -F, -v dir="$out" '
         fn = fns[j]; k = v SUBSEP fn; first = j == 1 ? name : ""
         if (lib) printf "%s & \\texttt{%s} & %d & %s & %s\\\\\n", first, fn, ops[k], \
           pr[k, z], pr[k, s] > (dir "/ports.tex")
-        meas = v == "d10@v4" && (fn in mthr) ? sprintf("%.1f & %.1f", mthr[fn], mlat[fn]) \
-                                             : "-- & --"
+        meas = "-- & --"
+        if ((v, fn) in mthr) meas = sprintf("%.1f & %.1f", mthr[v, fn], mlat[v, fn])
         printf "%s & \\texttt{%s} & %.1f & %.1f & %.1f & %.1f & %s\\\\\n", first, fn, \
           ind[k, z], dep[k, z], ind[k, s], dep[k, s], meas > (dir "/ports-cycles.tex")
         # Gather the ratios of one row
-        if (v == "d10@v4" && (fn in mthr)) {
-          rng("calind", mthr[fn] / ind[k, z]); rng("caldep", mlat[fn] / dep[k, z])
+        if (v == "d10@v4" && ((v, fn) in mthr)) {
+          rng("calind", mthr[v, fn] / ind[k, z]); rng("caldep", mlat[v, fn] / dep[k, z])
+        }
+        if (v ~ /^d10x(4v4|8)$/ && ((v, fn) in mthr)) {
+          rng("calvind", mthr[v, fn] / ind[k, z]); rng("calvdep", mlat[v, fn] / dep[k, z])
         }
         w = v == "d10x8" ? "zmm" : v == "d10x4v4" ? "ymm" : ""
         if (w != "") {
@@ -118,8 +126,8 @@ awk -F, -v dir="$out" '
     m = dir "/ports-macros.tex"
     printf "\\newcommand\\TMportsmodelled{1}\\newcommand\\TMportspills{%d}\n", sp > m
     split("calind caldep zmmind zmmdep ymmind ymmdep chainzen chainspr " \
-          "widezen widespr", names, " ")
-    for (i = 1; i <= 10; i++)
-      if (names[i] in lo)
-        printf "\\newcommand\\TMport%s{%s}\n", names[i], span(names[i]) > m
-  }' "$out/core-both.csv" "$out/ports.csv"
+          "widezen widespr calvind calvdep", names, " ")
+    for (i = 1; i <= 12; i++)
+      printf "\\newcommand\\TMport%s{%s}\n", names[i],
+             ((names[i] in lo) ? span(names[i]) : "(not measured here)") > m
+  }' "$out/core-both.csv" "$out/core-lanes.csv" "$out/ports.csv"
