@@ -6,7 +6,7 @@ PROVIDER := $(B)/ossl-modules/fp224.so
 provider: $(PROVIDER) ## build/ossl-modules/fp224.so, an OpenSSL 3 provider of ECDH on P-224
 $(B)/provider.map:
 	$(Q_GEN)mkdir -p $(@D) && printf '{\n  global: OSSL_provider_init;\n  local: *;\n};\n' > $@
-$(PROVIDER): $(SRC)/code/provider/fp224-provider.c $(B)/libfp224.a $(B)/provider.map | $(B)/deps-test.stamp
+$(PROVIDER): $(SRC)/code/provider/fp224-provider.c $(B)/libfp224.a $(B)/provider.map | $(B)/deps-provider.stamp
 	$(Q_CCLD)mkdir -p $(@D) && $(CC) $(LIB_CPPFLAGS) $(ALL_CFLAGS) $(LDFLAGS) \
 	  -DFP224_PROVIDER_VERSION='"$(VERSION)"' -shared -Wl,--version-script=$(B)/provider.map \
 	  -Wl,-z,noexecstack -o $@ $< $(B)/libfp224.a -lcrypto -lm

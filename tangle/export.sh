@@ -17,4 +17,4 @@ if ! cmp -s "$tmp" "$dest" 2>/dev/null; then
   cp "$tmp" "$dest"
 fi
 chmod a-w "$dest"
-case "$root" in *.sh|*.py) chmod a+x "$dest" ;; esac
+case "$root" in *.sh|*.py|debian/rules) chmod a+x "$dest" ;; esac
