@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # fp224: NIST P-224 Diffie-Hellman on floating-point limbs, as a literate program.
 # The book (book/*.nw) is the only source; see README.md and `make help`.
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # fp224: the tests, here and on other CPUs (included by the Makefile).
 check: ## all tests (Check suite, then under valgrind), then the book with their results
 check: deps lint-web check-tangle guards layout-refuses formula-calls print-refuses inverse check-unit \

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # fp224: the Debian packages and their test (included by the Makefile; Appendix
 # "The Debian packages").  dpkg-buildpackage builds in a copy of the sources, in
 # build/deb, and writes the packages there; lintian must report no error or warning.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # fp224: the Debian packages, in groups (included by the Makefile).
 # `make deps` installs the missing ones (as root; else it prints the command); each
 # rule asks for its group, order-only: build (a compiler and noweb), test (Check and

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # fp224: install and uninstall (included by the Makefile).
 # The version and the ABI number are the header's (chapter "The interface"): the
 # shared library is libfp224.so.ABI.MINOR.PATCH, with the soname libfp224.so.ABI.
@@ -21,7 +22,7 @@ INSTALLED := $(INCLUDEDIR)/fp224.h $(LIBDIR)/libfp224.a $(LIBDIR)/$(SOFILE) \
         $(LIBDIR)/libfp224.so.$(ABI) $(LIBDIR)/libfp224.so $(LIBDIR)/pkgconfig/fp224.pc \
         $(BINDIR)/fp224 $(BINDIR)/fp224-56 $(MANDIR)/man1/fp224.1 $(MANDIR)/man1/fp224-56.1 \
         $(MANDIR)/man3/fp224.3 $(patsubst %,$(MANDIR)/man3/%.3,$(API)) \
-        $(DOCDIR)/fp224.pdf $(MODULESDIR)/fp224.so
+        $(DOCDIR)/LICENSE $(DOCDIR)/fp224.pdf $(MODULESDIR)/fp224.so
 # The facts of Part III that the build knows, as macros for the book; the book is
 # not typeset unless the shared library's dynamic symbols and the archive's global
 # ones are the header's prototypes, and the soname is libfp224.so.ABI.
@@ -35,7 +36,7 @@ $(B)/gen/install.tex: $(B)/libfp224.so $(B)/libfp224.a code/include/fp224.h mk/i
 	  || { echo "install.tex: fp224.h declares $$api; libfp224.so (soname $$soname, not" \
 	       "libfp224.so.$(ABI)?) exports $$so; libfp224.a's global symbols are $$ar"; exit 1; }; \
 	printf '\\newcommand\\%s{%s}\n' SOname "$$soname" SOfile $(SOFILE) \
-	  APIcount $(words $(API)) DEBSbuild "$(DEBS_build)" DEBStest "$(DEBS_test)" \
+	  APIcount $(words $(API)) DEBSbuild "$(DEBS_build)" DEBSprovider "$(DEBS_provider)" \
 	  ProviderThreads $(THREADS) > $@.tmp; cmp -s $@.tmp $@ && rm $@.tmp || mv $@.tmp $@
 
 # What is installed from the export tangle loses its "edit the book" banner.
@@ -56,8 +57,8 @@ install: lib programs provider ## install under $(DESTDIR)$(PREFIX) (the book to
 	$(UNBANNER) code/doc/fp224.3 > "$$d$(MANDIR)/man3/fp224.3"; \
 	for f in $(API); do ln -sf fp224.3 "$$d$(MANDIR)/man3/$$f.3"; done; \
 	install -m 755 $(PROVIDER) "$$d$(MODULESDIR)/fp224.so"; \
-	if [ -f $(B)/fp224.pdf ]; then install -d "$$d$(DOCDIR)"; \
-	  install -m 644 $(B)/fp224.pdf "$$d$(DOCDIR)/fp224.pdf"; fi; \
+	install -d "$$d$(DOCDIR)"; install -m 644 LICENSE "$$d$(DOCDIR)/LICENSE"; \
+	if [ -f $(B)/fp224.pdf ]; then install -m 644 $(B)/fp224.pdf "$$d$(DOCDIR)/fp224.pdf"; fi; \
 	echo "install: under $$d$(PREFIX); the provider in $(MODULESDIR)"
 # uninstall removes the files, then every directory they leave empty up to PREFIX.
 uninstall: ## remove what install installed, and the directories it leaves empty

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # fp224: the OpenSSL provider, its checks, threads and TLS load (included by the Makefile).
 
 # Chapter "fp224 inside OpenSSL": a module that OpenSSL 3 loads, exporting only its

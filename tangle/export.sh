@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: MIT
 # Export tangle: write one root of the book, without #line directives, to a
 # read-only file.  tangle/export-filter starts it with a banner that names
 # every chapter contributing to it and each chunk with its name as a comment.
