@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # fp224: NIST P-224 Diffie-Hellman on floating-point limbs, as a literate program.
 # The book (book/*.nw) is the only source; see README.md and `make help`.
 
@@ -69,10 +70,11 @@ export LC_ALL := C
   pick timings results book html check-html install uninstall install-test clean check check-unit \
   check-x87 check-arch check-reproducible check-numbers check-provider check-threads check-tls memcheck \
   memcheck-provider memcheck-tls tsan asan guards inverse layout-refuses formula-calls print-refuses \
-  peers-agree ctgrind cli opcount dudect fuzz fuzz-long fuzz-merge readme check-readme FORCE
+  peers-agree ctgrind cli opcount dudect fuzz fuzz-long fuzz-merge readme check-readme deb check-deb deps-deb helgrind \
+  FORCE
 all: deps lib programs provider timings book ## tangle, build the library and programs, typeset the book
 help: ## list the targets
 	@grep -hE '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F ':.*## ' '{ printf "%-19s %s\n", $$1, $$2 }'
 # The rules, by concern; a file may read the variables of those before it.
 include mk/deps.mk mk/tangle.mk mk/lib.mk mk/pick.mk mk/tools.mk mk/provider.mk mk/check.mk \
-        mk/fuzz.mk mk/timings.mk mk/book.mk mk/install.mk
+        mk/fuzz.mk mk/timings.mk mk/book.mk mk/install.mk mk/deb.mk

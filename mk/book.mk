@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # fp224: the book, and its HTML edition (included by the Makefile).
 book: $(B)/fp224.pdf ## build/fp224.pdf
 GEN_TEX := $(addprefix $(B)/gen/,recode.csv layout.tex layout-x87.tex columns.csv opcount.tex \

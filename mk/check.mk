@@ -1,8 +1,9 @@
+# SPDX-License-Identifier: MIT
 # fp224: the tests, here and on other CPUs (included by the Makefile).
 check: ## all tests (Check suite, then under valgrind), then the book with their results
 check: deps lint-web check-tangle guards layout-refuses formula-calls print-refuses inverse check-unit \
        check-x87 cli install-test check-reproducible peers-agree check-provider opcount memcheck \
-       memcheck-provider ctgrind check-readme
+       memcheck-provider ctgrind check-readme helgrind
 	@echo "check: every test passed; the book again, with this build's results"
 	@$(MAKE) --no-print-directory book
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # fp224: the Debian packages, in groups (included by the Makefile).
 # `make deps` installs the missing ones (as root; else it prints the command); each
 # rule asks for its group, order-only: build (a compiler and noweb), test (Check and
@@ -30,3 +31,10 @@ $(B)/deps-%.stamp: mk/deps.mk
 	  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing >/dev/null; \
 	fi
 	@mkdir -p $(B) && touch $@
+# The provider's own group (make install needs no more than build and provider), and
+# deb, what `make deb` and `make check-deb` need (Appendix "The Debian packages").
+DEBS_provider := pkg-config libssl-dev
+DEBS_deb   := build-essential debhelper dpkg-dev lintian noweb clang pkg-config libssl-dev \
+              openssl xxd
+$(B)/deps.stamp: $(B)/deps-provider.stamp
+deps-deb: $(B)/deps-deb.stamp ## install the packages of make deb and make check-deb

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # fp224: fuzzing (included by the Makefile).
 # Chapter "Checks beyond examples" and Appendix "The fuzzing harness": three targets,
 # fp224 (tests/fuzz/fuzz.c, against OpenSSL), field (against GMP) and provider (against

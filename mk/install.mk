@@ -1,8 +1,10 @@
+# SPDX-License-Identifier: MIT
 # fp224: install and uninstall (included by the Makefile).
 # The version and the ABI number are the header's (chapter "The interface"): the
-# shared library is libfp224.so.VERSION, with the soname libfp224.so.ABI.
+# shared library is libfp224.so.ABI.MINOR.PATCH, with the soname libfp224.so.ABI.
 VERSION := $(shell sed -n 's/^\#define FP224_VERSION_STRING "\(.*\)"$$/\1/p' code/include/fp224.h)
 ABI     := $(shell sed -n 's/^\#define FP224_ABI \([0-9]*\)$$/\1/p' code/include/fp224.h)
+SOFILE  := libfp224.so.$(ABI).$(subst $() ,.,$(wordlist 2,3,$(subst ., ,$(VERSION))))
 API     := $(shell sed -n 's/^FP224_API .*[ *]\(fp224_[a-z0-9_]*\)[^a-z0-9_].*/\1/p' code/include/fp224.h)
 PREFIX     ?= /usr/local
 DESTDIR    ?=
@@ -16,11 +18,11 @@ DOCDIR     ?= $(PREFIX)/share/doc/fp224
 OSSL_PREFIX := $(shell pkg-config --variable=prefix libcrypto 2>/dev/null)
 OSSL_MODDIR := $(shell pkg-config --variable=modulesdir libcrypto 2>/dev/null)
 MODULESDIR ?= $(if $(and $(OSSL_MODDIR),$(filter $(OSSL_PREFIX),$(PREFIX))),$(OSSL_MODDIR),$(LIBDIR)/ossl-modules)
-INSTALLED := $(INCLUDEDIR)/fp224.h $(LIBDIR)/libfp224.a $(LIBDIR)/libfp224.so.$(VERSION) \
+INSTALLED := $(INCLUDEDIR)/fp224.h $(LIBDIR)/libfp224.a $(LIBDIR)/$(SOFILE) \
         $(LIBDIR)/libfp224.so.$(ABI) $(LIBDIR)/libfp224.so $(LIBDIR)/pkgconfig/fp224.pc \
         $(BINDIR)/fp224 $(BINDIR)/fp224-56 $(MANDIR)/man1/fp224.1 $(MANDIR)/man1/fp224-56.1 \
         $(MANDIR)/man3/fp224.3 $(patsubst %,$(MANDIR)/man3/%.3,$(API)) \
-        $(DOCDIR)/fp224.pdf $(MODULESDIR)/fp224.so
+        $(DOCDIR)/LICENSE $(DOCDIR)/fp224.pdf $(MODULESDIR)/fp224.so
 # The facts of Part III that the build knows, as macros for the book; the book is
 # not typeset unless the shared library's dynamic symbols and the archive's global
 # ones are the header's prototypes, and the soname is libfp224.so.ABI.
@@ -33,8 +35,8 @@ $(B)/gen/install.tex: $(B)/libfp224.so $(B)/libfp224.a code/include/fp224.h mk/i
 	[ -n "$$api" ] && [ "$$so" = "$$api" ] && [ "$$ar" = "$$api" ] && [ "$$soname" = libfp224.so.$(ABI) ] \
 	  || { echo "install.tex: fp224.h declares $$api; libfp224.so (soname $$soname, not" \
 	       "libfp224.so.$(ABI)?) exports $$so; libfp224.a's global symbols are $$ar"; exit 1; }; \
-	printf '\\newcommand\\%s{%s}\n' SOname "$$soname" SOfile libfp224.so.$(VERSION) \
-	  APIcount $(words $(API)) DEBSbuild "$(DEBS_build)" DEBStest "$(DEBS_test)" \
+	printf '\\newcommand\\%s{%s}\n' SOname "$$soname" SOfile $(SOFILE) \
+	  APIcount $(words $(API)) DEBSbuild "$(DEBS_build)" DEBSprovider "$(DEBS_provider)" \
 	  ProviderThreads $(THREADS) > $@.tmp; cmp -s $@.tmp $@ && rm $@.tmp || mv $@.tmp $@
 
 # What is installed from the export tangle loses its "edit the book" banner.
@@ -45,8 +47,8 @@ install: lib programs provider ## install under $(DESTDIR)$(PREFIX) (the book to
 	  "$$d$(MANDIR)/man3" "$$d$(MODULESDIR)"; \
 	$(UNBANNER) code/include/fp224.h > "$$d$(INCLUDEDIR)/fp224.h"; chmod 644 "$$d$(INCLUDEDIR)/fp224.h"; \
 	install -m 644 $(B)/libfp224.a "$$d$(LIBDIR)/libfp224.a"; \
-	install -m 755 $(B)/libfp224.so "$$d$(LIBDIR)/libfp224.so.$(VERSION)"; \
-	ln -sf libfp224.so.$(VERSION) "$$d$(LIBDIR)/libfp224.so.$(ABI)"; \
+	install -m 755 $(B)/libfp224.so "$$d$(LIBDIR)/$(SOFILE)"; \
+	ln -sf $(SOFILE) "$$d$(LIBDIR)/libfp224.so.$(ABI)"; \
 	ln -sf libfp224.so.$(ABI) "$$d$(LIBDIR)/libfp224.so"; \
 	$(UNBANNER) code/doc/fp224.pc.in | sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@LIBDIR@|$(LIBDIR)|' \
 	  -e 's|@INCLUDEDIR@|$(INCLUDEDIR)|' -e 's|@VERSION@|$(VERSION)|' > "$$d$(LIBDIR)/pkgconfig/fp224.pc"; \
@@ -55,8 +57,8 @@ install: lib programs provider ## install under $(DESTDIR)$(PREFIX) (the book to
 	$(UNBANNER) code/doc/fp224.3 > "$$d$(MANDIR)/man3/fp224.3"; \
 	for f in $(API); do ln -sf fp224.3 "$$d$(MANDIR)/man3/$$f.3"; done; \
 	install -m 755 $(PROVIDER) "$$d$(MODULESDIR)/fp224.so"; \
-	if [ -f $(B)/fp224.pdf ]; then install -d "$$d$(DOCDIR)"; \
-	  install -m 644 $(B)/fp224.pdf "$$d$(DOCDIR)/fp224.pdf"; fi; \
+	install -d "$$d$(DOCDIR)"; install -m 644 LICENSE "$$d$(DOCDIR)/LICENSE"; \
+	if [ -f $(B)/fp224.pdf ]; then install -m 644 $(B)/fp224.pdf "$$d$(DOCDIR)/fp224.pdf"; fi; \
 	echo "install: under $$d$(PREFIX); the provider in $(MODULESDIR)"
 # uninstall removes the files, then every directory they leave empty up to PREFIX.
 uninstall: ## remove what install installed, and the directories it leaves empty

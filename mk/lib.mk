@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # fp224: the library and the programs (included by the Makefile).
 # The library's files are the roots under code/lib in tangle/ROOTS (in that order),
 # one C file an instance.  A build compiles the instances of the set "any" and, for

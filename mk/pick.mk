@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # fp224: the compiler of each hot instance (included by the Makefile; chapter "Timing").
 # It is $(CC), or $(PICK_CC) where the kept choice, the committed mk/hot-compilers,
 # says "alt": the library is built from its sources and that file, never from a run.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # fp224: the OpenSSL provider, its checks, threads and TLS load (included by the Makefile).
 
 # Chapter "fp224 inside OpenSSL": a module that OpenSSL 3 loads, exporting only its
@@ -6,7 +7,7 @@ PROVIDER := $(B)/ossl-modules/fp224.so
 provider: $(PROVIDER) ## build/ossl-modules/fp224.so, an OpenSSL 3 provider of ECDH on P-224
 $(B)/provider.map:
 	$(Q_GEN)mkdir -p $(@D) && printf '{\n  global: OSSL_provider_init;\n  local: *;\n};\n' > $@
-$(PROVIDER): $(SRC)/code/provider/fp224-provider.c $(B)/libfp224.a $(B)/provider.map | $(B)/deps-test.stamp
+$(PROVIDER): $(SRC)/code/provider/fp224-provider.c $(B)/libfp224.a $(B)/provider.map | $(B)/deps-provider.stamp
 	$(Q_CCLD)mkdir -p $(@D) && $(CC) $(LIB_CPPFLAGS) $(ALL_CFLAGS) $(LDFLAGS) \
 	  -DFP224_PROVIDER_VERSION='"$(VERSION)"' -shared -Wl,--version-script=$(B)/provider.map \
 	  -Wl,-z,noexecstack -o $@ $< $(B)/libfp224.a -lcrypto -lm
@@ -37,6 +38,13 @@ check-tls: $(PROVIDER) $(B)/provider-tls ## HANDSHAKES TLS 1.2 handshakes on P-2
 	$(Q)$(RECORD) provider-tls $(B)/logs $(B)/provider-tls $(B)/ossl-modules $(HANDSHAKES)
 memcheck-tls: $(PROVIDER) $(B)/provider-tls ## MEMCHECK_HANDSHAKES of them under valgrind memcheck
 	$(Q)$(RECORD) memcheck-tls $(B)/logs $(VALGRIND) $(B)/provider-tls $(B)/ossl-modules $(MEMCHECK_HANDSHAKES)
+# helgrind and DRD on the library's first use from THREADS threads: every report is
+# on a relaxed atomic of the suppression file, and none is left with it.
+$(B)/first-use-threads: $(SRC)/tests/programs/first-use-threads.c $(B)/libfp224.a
+	$(Q_CCLD)$(CC) $(LIB_CPPFLAGS) $(ALL_CFLAGS) $< $(B)/libfp224.a -o $@ -lpthread -lm
+helgrind: $(B)/first-use-threads | $(B)/deps-test.stamp ## the first use from THREADS threads under helgrind and DRD
+	$(Q)$(RECORD) helgrind $(B)/logs bash $(SRC)/tests/scripts/threads-valgrind.sh $< \
+	  $(SRC)/tests/scripts/threads-valgrind.supp $(THREADS)
 # Any report of ThreadSanitizer fails the run (exit code 66).  Nothing is suppressed:
 # OpenSSL's libcrypto is not instrumented, and it gave no report to suppress.
 tsan: ## the threaded test under ThreadSanitizer (library and provider built for it)

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # fp224: the two tangles of the book and their checks (included by the Makefile).
 # The development tangle (with #line directives) writes build/src, which the build
 # compiles, before make reads the rules: make includes build/src/instances.mk, which

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # fp224: the programs that count, measure and prove, for the book (included by the Makefile).
 # An instrumented build that counts core-function calls.
 COUNT_OBJ := $(patsubst code/lib/%.c,$(B)/count/%.o,$(LIB_C))

@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: MIT
 # Fails if the committed code/ and tests/ are not the book's export tangle, if
 # a committed file there is no root of the book, if a root of the book
 # (noweb's noroots) is missing from tangle/ROOTS, or if the book file that

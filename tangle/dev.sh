@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: MIT
 # Development tangle: write one root with notangle -L (#line directives that
 # point into book/*.nw) under OUTDIR, touching the file only when it changed,
 # so that make recompiles only what the book changed.

@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: MIT
 # Export tangle: write one root of the book, without #line directives, to a
 # read-only file.  tangle/export-filter starts it with a banner that names
 # every chapter contributing to it and each chunk with its name as a comment.
@@ -17,4 +18,4 @@ if ! cmp -s "$tmp" "$dest" 2>/dev/null; then
   cp "$tmp" "$dest"
 fi
 chmod a-w "$dest"
-case "$root" in *.sh|*.py) chmod a+x "$dest" ;; esac
+case "$root" in *.sh|*.py|debian/rules) chmod a+x "$dest" ;; esac

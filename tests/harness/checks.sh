@@ -43,6 +43,11 @@ check install install-test checks ch:install '^install: ([0-9]+) checks passed' 
 check reproducible check-reproducible builds ch:install \
   '^reproducible: ([0-9]+) builds of the library are identical' \
   'the library built in another folder is the same, byte for byte'
+check helgrind helgrind reports sec:helgrind \
+  '^threads-valgrind: ([0-9]+) reports of helgrind and DRD' \
+  'the first use from many threads under helgrind and DRD, each report explained'
+check deb check-deb checks app:debian '^deb: ([0-9]+) checks passed' \
+  'the Debian packages: their files, symbols, a program and OpenSSL using them'
 check peers-agree peers-agree results ch:peers '^peers-agree: ([0-9]+) results agree' \
   'OpenSSL, Nettle and Libgcrypt compute what fp224 computes'
 check provider check-provider checks ch:provider \

@@ -24,10 +24,17 @@ make -s "${pkg[@]}" check-unit > "$t/pkg.log" 2>&1 \
 pass
 # Install and look at what arrived
 make -s "${pkg[@]}" install > /dev/null
+# Make's questions tell the truth after the install
+make -q "${pkg[@]}" lib programs provider \
+  || fail "make -q finds the build out of date just after the install"
+make -n "${pkg[@]}" install > "$t/n-install.txt"
+! grep -E "^echo '  (CC|CCLD|LD|AR|GEN) " "$t/n-install.txt" \
+  || fail "make -n install would build again what is built"
+pass
 p="$t/root/opt/fp224"
 for f in include/fp224.h lib/libfp224.a lib/libfp224.so lib/libfp224.so.$abi \
          lib/pkgconfig/fp224.pc bin/fp224 bin/fp224-56 share/man/man1/fp224.1 \
-         share/man/man3/fp224.3 lib/ossl-modules/fp224.so; do
+         share/man/man3/fp224.3 lib/ossl-modules/fp224.so share/doc/fp224/LICENSE; do
   [ -e "$p/$f" ] || fail "$f missing"
 done
 pass
