@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # fp224: the timing run and the kept results (included by the Makefile).
 # fp224-speed links copies of the field code (code/bench/speed-field.c, which sets
 # each copy's knobs): for x86-64, and with the table's flags of x86-64-v3 and -v4
