@@ -2,7 +2,7 @@
 # fp224: the library and the programs (included by the Makefile).
 # The library's files are the roots under code/lib in tangle/ROOTS (in that order),
 # one C file an instance.  A build compiles the instances of the set "any" and, for
-# x86-64, the hot ones of x86-64-v3 and -v4 (chapter "Lanes"); with INSTANCE=x87 the
+# x86-64, the hot ones of x86-64-v3, -v4 and -v4 with IFMA (chapters "Lanes", "Integer mode"); with INSTANCE=x87 the
 # x87 one alone (chapter "Every CPU").  The sets are the table's (mk/tangle.mk).
 LIB_H    := $(filter code/lib/%.h code/lib/%.def,$(ROOTS)) code/include/fp224.h
 LIB_HDRS := $(addprefix $(SRC)/,$(LIB_H))
@@ -14,7 +14,7 @@ TEST_DEFS := '-DFP224_TEST_INSTANCE="field-x87.h"'
 $(B)/obj/fp224.o: DEFS := -DFP224_X87
 else
 COLD     := $(INSTANCES_any)
-HOT_C    := $(if $(X86_64),$(filter $(patsubst %,code/lib/instance-%.c,$(INSTANCES_v3) $(INSTANCES_v4)),$(LIB_ALL)))
+HOT_C    := $(if $(X86_64),$(filter $(patsubst %,code/lib/instance-%.c,$(INSTANCES_v3) $(INSTANCES_v4) $(INSTANCES_v4ifma)),$(LIB_ALL)))
 endif
 LIB_C    := $(filter $(filter-out code/lib/instance-%.c,$(LIB_ALL)) $(COLD:%=code/lib/instance-%.c),$(LIB_ALL))
 HOT      := $(patsubst code/lib/instance-%.c,%,$(HOT_C))

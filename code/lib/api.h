@@ -57,9 +57,11 @@ typedef void entry_base_fn(size_t n, size_t len, unsigned char *q,
 #ifdef FP224_X86_PATHS
 #define BUILT_v3 KEEP
 #define BUILT_v4 KEEP
+#define BUILT_v4ifma KEEP
 #else
 #define BUILT_v3 DROP
 #define BUILT_v4 DROP
+#define BUILT_v4ifma DROP
 #endif
 /* Declare the entry points of every instance */
 #define ISA(isa, flags, text)

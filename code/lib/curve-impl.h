@@ -5,7 +5,7 @@
    field-impl.h. */
 #ifndef FP224_CURVE_IMPL_H
 #define FP224_CURVE_IMPL_H
-#ifndef FP224_FIELD_IMPL_H
+#ifndef FE_FIELD_BODY
 #error "include an instance header and field-impl.h before curve-impl.h"
 #endif
 #include <stddef.h>
@@ -199,7 +199,7 @@ FE_INLINE void sm_store(sm_entry *t, const jac *p)
 {
   for (int c = 0; c < 3; c++)
     FE_UNROLL for (int i = 0; i < FE_N; i++)
-      t->v[c][i] = FE_TO_DIGIT(sm_coord(p, c)->v[i] * FE_TWO(-FE_POS(i)));
+      t->v[c][i] = FE_DIGIT_OF(sm_coord(p, c)->v[i], i);
 }
 #endif
 
@@ -218,7 +218,7 @@ static void sm_lookup(jac *r, FE_MASK *tz, const sm_entry table[16], FE_SMASK d)
     FE_UNROLL for (int i = 0; i < FE_N; i++) {
       FE_DIGIT acc = { 0 };
       for (int j = 0; j < 16; j++) acc |= eq[j] & table[j].v[c][i];
-      ((fe *)sm_coord(r, c))->v[i] = FE_FROM_DIGIT(acc) * FE_TWO(FE_POS(i));
+      ((fe *)sm_coord(r, c))->v[i] = FE_LIMB_OF(acc, i);
     }
 
 #endif

@@ -26,5 +26,7 @@ typedef int32_t fe_vdigit __attribute__((vector_size(4 * FE_LANES)));
 #define FE_TO_DIGIT(x) __builtin_convertvector((x), fe_vdigit)
 #define FE_FROM_DIGIT(d) __builtin_convertvector((d), fe_vlimb)
 #define FE_DIGIT_MASK(m) __builtin_convertvector((fe_vsmask)(m), fe_vdigit)
+#define FE_DIGIT_OF(x, i) FE_TO_DIGIT((x) * FE_TWO(-FE_POS(i)))
+#define FE_LIMB_OF(d, i) (FE_FROM_DIGIT(d) * FE_TWO(FE_POS(i)))
 #include "field-d10.h"
 #endif

@@ -6,6 +6,7 @@
    FE_COUNT. */
 #ifndef FP224_FIELD_IMPL_H
 #define FP224_FIELD_IMPL_H
+#define FE_FIELD_BODY 1                 /* curve-impl.h may follow */
 #if !defined(FE_NAME) || !defined(FE_LIMB) || !defined(FE_N)
 #error "include an instance header (field-d10.h, ...) before field-impl.h"
 #endif
@@ -170,6 +171,7 @@ void fe_fghi(fe *h, const fe *f, const fe *g, const fe *k, const fe *l)
   fe_columns_subkl(c, k, l);
   fe_reduce(h, c);
 }
+#include "field-common.h"
 /* Canonical form and the remaining field operations */
 /* Linear operations */
 void fe_add(fe *h, const fe *f, const fe *g)
@@ -211,12 +213,6 @@ void fe_scale(fe *h, const fe *f, int c)
   FE_UNROLL for (int i = 0; i < FE_N; i++) h->v[i] = f->v[i] * (FE_SCALAR)c;
 }
 /* Shift and propagate the carries of signed digits */
-FE_INLINE int64_t fe_floor_shift(int64_t x, int s)
-{
-  uint64_t bias = (uint64_t)1 << 62;
-  return (int64_t)(((uint64_t)x + bias) >> s) - (int64_t)(bias >> s);
-}
-
 FE_INLINE void fe_propagate(int64_t d[FE_N])
 {
   FE_UNROLL for (int i = 0; i < FE_N - 1; i++) {
@@ -253,29 +249,7 @@ FE_INLINE void fe_digits(int64_t d[FE_N], const fe *g, int j)   /* g carried */
   FE_UNROLL for (int i = 0; i < FE_N; i++)
     d[i] = (int64_t)(((uint64_t)d[i] & keep) | ((uint64_t)r[i] & ~keep));
 }
-/* Convert between four words and 28 bytes */
-FE_INLINE void fe_words_to_bytes(unsigned char s[28], const uint64_t w[4])
-{
-  for (int k = 0; k < 28; k++) s[27 - k] = (unsigned char)(w[k / 8] >> (8 * (k % 8)));
-}
-
-FE_INLINE void fe_bytes_to_words(uint64_t w[4], const unsigned char s[28])
-{
-  FE_UNROLL for (int i = 0; i < 4; i++) {
-    uint64_t x = 0;
-    for (int k = (i < 3 ? 8 : 4) - 1; k >= 0; k--) x = x << 8 | s[27 - 8 * i - k];
-    w[i] = x;
-  }
-}
-
-FE_INLINE uint64_t fe_bits(const uint64_t w[4], int at, int n)
-{
-  int word = at / 64, off = at % 64;
-  uint64_t x = w[word] >> off;
-  if (off + n > 64) x |= w[word + 1] << (64 - off);
-  return x & (((uint64_t)1 << n) - 1);
-}
-/* Words and bytes out of an element */
+/* Words out of an element */
 void fe_to_words(uint64_t w[4], const fe *f, int j)
 {
   int64_t d[FE_N];
@@ -289,21 +263,7 @@ void fe_to_words(uint64_t w[4], const fe *f, int j)
     if (off + FE_WIDTH(i) > 64) w[word + 1] |= (uint64_t)d[i] >> (64 - off);
   }
 }
-
-void fe_pack_lane(unsigned char s[28], const fe *f, int j)
-{
-  uint64_t w[4];
-  fe_to_words(w, f, j);
-  fe_words_to_bytes(s, w);
-}
-
-#if FE_LANES == 1
-void fe_pack(unsigned char s[28], const fe *f)
-{
-  fe_pack_lane(s, f, 0);
-}
-#endif
-/* Words and bytes into an element, bytes checked against p */
+/* Words into an element */
 void fe_from_words(fe *h, const uint64_t w[4], int j)
 {
   FE_UNROLL for (int i = 0; i < FE_N; i++) {
@@ -311,89 +271,7 @@ void fe_from_words(fe *h, const uint64_t w[4], int j)
     FE_LANE(h->v[i], j) = (FE_SCALAR)(int64_t)dig * FE_TWO(FE_POS(i));
   }
 }
-
-int fe_unpack_lane(fe *h, const unsigned char s[28], int j)
-{
-  static const uint64_t pw[4] = { 1, 0xffffffff00000000u, 0xffffffffffffffffu,
-                                  0x00000000ffffffffu };
-  uint64_t w[4], borrow = 0;
-  fe_bytes_to_words(w, s);
-  for (int i = 0; i < 4; i++) {
-    uint64_t d = w[i] - pw[i] - borrow;
-    borrow = ((~w[i] & pw[i]) | (~(w[i] ^ pw[i]) & d)) >> 63;
-  }
-  uint64_t valid = (uint64_t)0 - borrow;               /* all ones if s < p */
-  FE_UNROLL for (int i = 0; i < 4; i++) w[i] &= valid;
-  fe_from_words(h, w, j);
-  return (int)(borrow & 1) - 1;
-}
-
-/* Words and bytes into an element, bytes checked against p */
-int fe_unpack(fe *h, const unsigned char s[28])
-{
-  int r = 0;
-  for (int j = 0; j < FE_LANES; j++) r = fe_unpack_lane(h, s, j);
-  return r;
-}
-/* Selection and zero test */
-FE_INLINE uint32_t fe_barrier(uint32_t x)
-{
-#if defined(__GNUC__)
-  __asm__("" : "+r"(x));
-#endif
-  return x;
-}
-
-#if FE_LANES == 1
-/* Select and swap word by word */
-_Static_assert(sizeof(fe) % sizeof(uint32_t) == 0, "fe is a whole number of words");
-
-void fe_select(fe *h, const fe *f, const fe *g, FE_MASK b)
-{
-  uint32_t m = fe_barrier((uint32_t)0 - (b & 1)), x[sizeof(fe) / 4], y[sizeof(fe) / 4];
-  memcpy(x, f, sizeof x);
-  memcpy(y, g, sizeof y);
-  for (size_t i = 0; i < sizeof x / 4; i++) x[i] ^= m & (x[i] ^ y[i]);
-  memcpy(h, x, sizeof x);
-}
-
-void fe_cswap(fe *f, fe *g, FE_MASK b)
-{
-  uint32_t m = fe_barrier((uint32_t)0 - (b & 1)), x[sizeof(fe) / 4], y[sizeof(fe) / 4];
-  memcpy(x, f, sizeof x);
-  memcpy(y, g, sizeof y);
-  for (size_t i = 0; i < sizeof x / 4; i++) {
-    uint32_t t = m & (x[i] ^ y[i]);
-    x[i] ^= t;
-    y[i] ^= t;
-  }
-  memcpy(f, x, sizeof x);
-  memcpy(g, y, sizeof y);
-}
-#else
-/* Select and swap limb vector by limb vector */
-_Static_assert(sizeof(FE_MASK) == sizeof(FE_LIMB), "a mask is as wide as a limb");
-
-void fe_select(fe *h, const fe *f, const fe *g, FE_MASK b)
-{
-  FE_MASK m = 0 - (b & 1);
-  FE_UNROLL for (int i = 0; i < FE_N; i++) {
-    FE_MASK x = (FE_MASK)f->v[i], y = (FE_MASK)g->v[i];
-    h->v[i] = (FE_LIMB)(x ^ (m & (x ^ y)));
-  }
-}
-
-void fe_cswap(fe *f, fe *g, FE_MASK b)
-{
-  FE_MASK m = 0 - (b & 1);
-  FE_UNROLL for (int i = 0; i < FE_N; i++) {
-    FE_MASK x = (FE_MASK)f->v[i], y = (FE_MASK)g->v[i], t = m & (x ^ y);
-    f->v[i] = (FE_LIMB)(x ^ t);
-    g->v[i] = (FE_LIMB)(y ^ t);
-  }
-}
-#endif
-
+/* The zero test */
 FE_MASK fe_iszero(const fe *f)
 {
   FE_MASK r = { 0 };
@@ -408,104 +286,6 @@ FE_MASK fe_iszero(const fe *f)
   }
   return r;
 }
-/* Inversion and the Legendre symbol */
-FE_INLINE void fe_sqn(fe *h, const fe *f, int n)
-{
-  fe_f2(h, f);
-  for (int i = 1; i < n; i++) fe_f2(h, h);
-}
-
-static void fe_pow_2k_minus_1(fe *a127, fe *a96, const fe *f)
-{
-  fe a2, a3, a6, a12, a24, a48, t;
-  fe_sqn(&t, f, 1);      fe_fg(&a2, &t, f);
-  fe_sqn(&t, &a2, 1);    fe_fg(&a3, &t, f);
-  fe_sqn(&t, &a3, 3);    fe_fg(&a6, &t, &a3);
-  fe_sqn(&t, &a6, 6);    fe_fg(&a12, &t, &a6);
-  fe_sqn(&t, &a12, 12);  fe_fg(&a24, &t, &a12);
-  fe_sqn(&t, &a24, 24);  fe_fg(&a48, &t, &a24);
-  fe_sqn(&t, &a48, 48);  fe_fg(a96, &t, &a48);
-  fe_sqn(&t, a96, 24);   fe_fg(&t, &t, &a24);      /* a120 */
-  fe_sqn(&t, &t, 6);     fe_fg(&t, &t, &a6);       /* a126 */
-  fe_sqn(&t, &t, 1);     fe_fg(a127, &t, f);
-}
-
-void fe_invert_fermat(fe *h, const fe *f)
-{
-  fe a127, a96;
-  fe_pow_2k_minus_1(&a127, &a96, f);
-  fe_sqn(&a127, &a127, 97);
-  fe_fg(h, &a127, &a96);
-}
-
-FE_SMASK fe_legendre(const fe *f)
-{
-  fe a127, a96, one, minus;
-  fe_pow_2k_minus_1(&a127, &a96, f);
-  fe_sqn(&a127, &a127, 1);
-  fe_fg(&a127, &a127, f);                          /* a128 */
-  fe_sqn(&a127, &a127, 95);
-  fe_one(&one);
-  fe_sub(&minus, &a127, &one);                     /* zero iff symbol is  1 */
-  FE_MASK is_one = fe_iszero(&minus);
-  fe_add(&minus, &a127, &one);                     /* zero iff symbol is -1 */
-  FE_MASK is_minus = fe_iszero(&minus);
-  return (FE_SMASK)is_one - (FE_SMASK)is_minus;
-}
-/* Invert by divsteps, lane by lane */
-void fe_invert(fe *h, const fe *f)
-{
-  unsigned char s[28];
-  fe t = *f;                                       /* h may be f */
-  for (int j = 0; j < FE_LANES; j++) {
-    fe_pack_lane(s, &t, j);
-    fp224_inverse(s, s);
-    fe_unpack_lane(h, s, j);
-  }
-  wipe(s, sizeof s);
-}
-
-void fe_invert_lane(fe *h, const fe *f, int j)    /* 1 / lane j, in every lane */
-{
-  unsigned char s[28];
-  fe_pack_lane(s, f, j);
-  fp224_inverse(s, s);
-  for (int l = 0; l < FE_LANES; l++) fe_unpack_lane(h, s, l);
-  wipe(s, sizeof s);
-}
-
-#if FE_LANES > 1
-static void fe_lanes_moved(fe *h, const fe *f, int k)   /* lane l of h: lane l - k */
-{
-  fe t = *f;
-  FE_UNROLL for (int i = 0; i < FE_N; i++)
-    for (int l = 0; l < FE_LANES; l++) {
-      int from = l - k;
-      FE_LANE(h->v[i], l) = from >= 0 && from < FE_LANES ? FE_LANE(t.v[i], from)
-                                                         : i == 0 ? 1 : 0;
-    }
-}
-
-void fe_invert_lanes(fe *h, const fe *f)
-{
-  fe below = *f, above = *f, t, all;
-  for (int k = 1; k < FE_LANES; k *= 2) {
-    fe_lanes_moved(&t, &below, k);
-    fe_fg(&below, &below, &t);                     /* lane l: f_0 ... f_l */
-    fe_lanes_moved(&t, &above, -k);
-    fe_fg(&above, &above, &t);                     /* lane l: f_l ... f_{L-1} */
-  }
-  unsigned char s[28];
-  fe_pack_lane(s, &below, FE_LANES - 1);           /* the product of all lanes */
-  fp224_inverse(s, s);
-  for (int j = 0; j < FE_LANES; j++) fe_unpack_lane(&all, s, j);
-  fe_lanes_moved(&t, &below, 1);
-  fe_lanes_moved(&below, &above, -1);
-  fe_fg(&t, &t, &below);
-  fe_fg(h, &t, &all);
-  wipe(s, sizeof s);
-}
-#endif
 /* The self-test */
 /* Check the rounding primitive */
 static int fe_round_ok(FE_SCALAR x, FE_SCALAR alpha, int k, int unchanged)
@@ -536,48 +316,12 @@ int fe_selftest_carry(FE_SCALAR alpha0)
   }
   return good ? 0 : -1;
 }
-/* Integer reference arithmetic for the self-test */
-static void ref_normalize(int64_t x[28], unsigned char out[28])
-{
-  for (int j = 27; j >= 14; j--) { x[j - 8] += x[j]; x[j - 14] -= x[j]; x[j] = 0; }
-  for (int pass = 0; pass < 4; pass++) {
-    for (int j = 0; j < 14; j++) {
-      int64_t c = fe_floor_shift(x[j], 16);
-      x[j] -= c * 65536;
-      x[j + 1] += c;
-    }
-    int64_t q = x[14];
-    x[14] = 0; x[6] += q; x[0] -= q;
-  }
-  int64_t y[14], borrow = 0;          /* y = x - p, p = 2^224 - 2^96 + 1 */
-  for (int j = 0; j < 14; j++) {
-    y[j] = x[j] - (j == 0 ? 1 : j >= 6 ? 65535 : 0) - borrow;
-    borrow = y[j] < 0;
-    y[j] += borrow * 65536;
-  }
-  for (int j = 0; j < 14; j++) {
-    int64_t d = borrow ? x[j] : y[j];
-    out[27 - 2 * j] = (unsigned char)d;
-    out[26 - 2 * j] = (unsigned char)(d >> 8);
-  }
-}
-
+/* The reference value of limbs */
 static void ref_from_limbs(unsigned char out[28], const int64_t m[FE_N])
 {
   int64_t x[28] = { 0 };
   for (int i = 0; i < FE_N; i++)
     x[FE_POS(i) / 16] += m[i] * ((int64_t)1 << (FE_POS(i) % 16));
-  ref_normalize(x, out);
-}
-
-static void ref_mul(unsigned char out[28], const unsigned char a[28],
-                    const unsigned char b[28])
-{
-  int64_t x[28] = { 0 };
-  for (int i = 0; i < 14; i++)
-    for (int j = 0; j < 14; j++)
-      x[i + j] += (int64_t)(a[27 - 2 * i] | a[26 - 2 * i] << 8)
-                * (int64_t)(b[27 - 2 * j] | b[26 - 2 * j] << 8);
   ref_normalize(x, out);
 }
 /* Check a product of extreme elements */

@@ -18,8 +18,10 @@
    FE_NAME(x)       linker name of x (file, build may override)  header  fp224_NAME_x
    FE_LANES         lanes of a limb; with it FE_MASK, FE_SMASK   header  1
                     (flags, digits; one per lane), FE_LANE(x, j)
-   FE_DIGIT         a table's digit, with FE_TO_DIGIT,           header  if lanes > 1
-                    FE_FROM_DIGIT and FE_DIGIT_MASK
+   FE_DIGIT         a table's digit, with FE_DIGIT_OF(x, i),     header  if lanes > 1
+                    FE_LIMB_OF(d, i) and FE_DIGIT_MASK
+   FE_INTEGER       1: integer limbs (Chapter "Integer mode"),   header  unset
+                    its own body, no floating-point checks
    FE_CARRY_CHAIN   1: reduce with one chain of low carries      file    unset
                     (no instance today); unset: two rounds and a last carry
    FE_COLUMNS_BODY  the file of the column sums (field-impl.h)   file    columns-impl.h
@@ -35,6 +37,7 @@
 #endif
 #include <stdint.h>
 #include "hidden.h"
+#ifndef FE_INTEGER
 /* Refuse floating-point models that break exact limbs */
 #include <float.h>
 #if FLT_RADIX != 2
@@ -51,6 +54,7 @@
 #endif
 #if FE_NO_EXCESS && !(FLT_EVAL_METHOD == 0 || FLT_EVAL_METHOD == 1)
 #error "excess precision breaks the carry: on x86 build with -msse2 -mfpmath=sse"
+#endif
 #endif
 /* Portability macros */
 #if defined(__GNUC__)
@@ -77,6 +81,7 @@
 #define FE_COL(w) ((w) * FE_N / FE_BITS)
 #define FE_SLACK 8
 #define FE_BUDGET 16
+#ifndef FE_INTEGER
 /* Powers of two and rounding constants */
 #define FE_TWO_UP(e) \
   (((e) & 1 ? (FE_SCALAR)2 : 1) * ((e) & 2 ? (FE_SCALAR)4 : 1) \
@@ -91,6 +96,7 @@
 _Static_assert(FE_PREC - 2 + FE_BITS + FE_POS(FE_N - 1) < 512,
                "FE_TWO covers the exponents of this layout");
 
+#endif
 /* The field element type */
 typedef struct { FE_LIMB v[FE_N]; } fe;
 /* Field function prototypes */

@@ -41,7 +41,7 @@ enum {
 #undef INSTANCE
 #undef PATH
 #define INSTANCE(name, header, lanes, isa, has_api, has_quad)
-#define PATH(name, single, kind, batch) PATH_##single##_##kind,
+#define PATH(name, single, kind, batch) PATH_##single##_##kind##_##batch,
 enum {
 #include "instances.def"
   PATHS
@@ -102,6 +102,7 @@ static int isa_runs(int isa)                      /* 1 if this processor has it 
            && __builtin_cpu_supports("avx512vl");
   if (isa == ISA_v3) return v3;
   if (isa == ISA_v4) return v4;
+  if (isa == ISA_v4ifma) return v4 && __builtin_cpu_supports("avx512ifma");
 #endif
   return isa == ISA_any || isa == ISA_x87;       /* an instance of this build */
 }
