@@ -88,11 +88,10 @@ FE_INLINE void fe_ichain(FE_LIMB c[FE_N])
 
 FE_INLINE void fe_icarry(fe *h, FE_LIMB c[FE_N])
 {
-  fe_ichain(c);
   FE_LIMB q = fe_sar(c[FE_N - 1], FE_TOP) - 1;     /* h - 1 */
   c[FE_N - 1] = (c[FE_N - 1] & FE_LOW(FE_TOP)) + ((uint64_t)1 << FE_TOP);
   c[0] -= q;
-  fe_ishift_into(c, 1, q, 96 - FE_RADIX, +1);
+  fe_ishift_into(c, 1, q, 96 - FE_RADIX, +1);       /* (h - 1) 2^96 */
   fe_ichain(c);
   FE_UNROLL for (int i = 0; i < FE_N; i++) h->v[i] = c[i];
 }
@@ -285,7 +284,7 @@ static int fe_iextreme_ok(void)
     fe_pack_lane(got, &h, j);
     good &= memcmp(got, want, 28) == 0;
     FE_UNROLL for (int i = 0; i < FE_N; i++)
-      good &= FE_LANE(h.v[i], j) <= (i < FE_N - 1 ? FE_LOW(FE_RADIX) : (uint64_t)1 << 17);
+      good &= FE_LANE(h.v[i], j) <= (i < FE_N - 1 ? FE_LOW(FE_RADIX) : FE_LOW(18));
   }
   return good;
 }
