@@ -239,6 +239,8 @@ int fp224_speed_v4x4_speed_lanes(int fn, int chained, uint64_t (*ticks)(void),
                                  uint64_t t[15]);
 int fp224_speed_v4x8_speed_lanes(int fn, int chained, uint64_t (*ticks)(void),
                                  uint64_t t[15]);
+int fp224_speed_i52x8_speed_lanes(int fn, int chained, uint64_t (*ticks)(void),
+                                  uint64_t t[15]);
 static uint64_t ticks_now(void) { return read_ticks(); }
 #define NVARIANT 3
 #define VARIANT_ROW(p) p##fe_f2, p##fe_f2g, p##fe_fg, p##fe_fgh, p##fe_fg8h2, p##fe_fghi
@@ -263,6 +265,7 @@ static int variant_supported(int v)
   if (v == 2)
     return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vl")
            && __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512dq");
+  if (v == 3) return variant_supported(2) && __builtin_cpu_supports("avx512ifma");
 #endif
   return v == 0;
 }
@@ -1189,11 +1192,12 @@ int main(int argc, char **argv)
       FILE *lc = open_in(dir, "core-lanes.csv");
       fprintf(lc, "function,variant,latency,throughput\n");
     #ifdef FP224_SPEED_VARIANTS
-      static int (*const lanes[2])(int, int, uint64_t (*)(void), uint64_t *) = {
-        fp224_speed_v4x4_speed_lanes, fp224_speed_v4x8_speed_lanes };
-      static const char *const lname[2] = { "d10x4v4", "d10x8" };
+      static int (*const lanes[3])(int, int, uint64_t (*)(void), uint64_t *) = {
+        fp224_speed_v4x4_speed_lanes, fp224_speed_v4x8_speed_lanes,
+        fp224_speed_i52x8_speed_lanes };
+      static const char *const lname[3] = { "d10x4v4", "d10x8", "i52x8" };
       for (int fn = 0; fn < 6 && variant_supported(2); fn++)
-        for (int l = 0; l < 2; l++) {
+        for (int l = 0; l < 3 && (l < 2 || variant_supported(3)); l++) {
           uint64_t tl[15], ti[15];
           if (lanes[l](fn, 1, ticks_now, tl) || lanes[l](fn, 0, ticks_now, ti)) continue;
           double k = (cpt > 0 ? cpt : 1) / 1000;
