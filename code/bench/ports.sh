@@ -7,14 +7,14 @@
 # function on Zen 4 and Golden Cove (llvm-mca), and the tables of Chapter "Timing"
 set -euo pipefail
 out=$1 src=$2 isamk=$3 mca=${MCA:-/usr/lib/llvm-16/bin/llvm-mca}
+names="calind caldep zmmind zmmdep ymmind ymmdep chainzen chainspr widezen widespr"
+names="$names calvind calvdep ifmazen ifmaspr ifmameas"     # the macros \TMportNAME
 if ! [ -x "$mca" ] || ! grep -q '^ISA_v4 := -' "$isamk"; then
   echo '\multicolumn{10}{l}{not modelled: no llvm-mca or no x86-64 here}\\' \
     | tee "$out/ports.tex" > "$out/ports-cycles.tex"
   { echo '\newcommand\TMportsmodelled{0}\newcommand\TMportspills{0}'
-    for n in calind caldep zmmind zmmdep ymmind ymmdep chainzen chainspr widezen \
-             widespr calvind calvdep; do
-      echo "\\newcommand\\TMport$n{(not modelled here)}"
-    done; } > "$out/ports-macros.tex"
+    for n in $names; do echo "\\newcommand\\TMport$n{(not modelled here)}"; done
+  } > "$out/ports-macros.tex"
   exit 0
 fi
 tmp=$(mktemp -d)
@@ -51,7 +51,8 @@ while read -r v lanes isa knob; do
       on && /^\t[a-z]/ && $1 != "ret"' "$tmp/k.s" > "$tmp/body.s"
     awk -v f="$fn" '/LLVM-MCA-END/ && $NF == f { exit } on && /^\t[a-z]/
       /LLVM-MCA-BEGIN/ && $NF == f { on = 1 }' "$tmp/k.s" > "$tmp/dep.s"
-    ops=$(grep -cE '^\s+v?(add|sub|mul|fn?m(add|sub)[0-9]*)[sp]d\s' "$tmp/body.s" || true)
+    ops=$(grep -cE '^\s+(v?(add|sub|mul|fn?m(add|sub)[0-9]*)[sp]d|vpmadd52[lh]uq)\s' \
+      "$tmp/body.s" || true)
     sp=$(grep -cE '^\s+[a-z0-9]+\s+%[xyz]mm[0-9]+, -?[0-9]*\(%rsp\)' "$tmp/dep.s" || true)
     for cpu in znver4 sapphirerapids; do
       i=$(mca "$tmp/body.s" $cpu) d=$(mca "$tmp/dep.s" $cpu)
@@ -65,9 +66,10 @@ d10x4v4 4 v4
 d10x4v4/chain 4 v4 -DPORTS_CHAIN
 d10x8 8 v4
 d10x8/chain 8 v4 -DPORTS_CHAIN
+i52x8 8 v4ifma -DPORTS_INTEGER
 EOF
 # Write the tables and macros of the ports
-awk -F, -v dir="$out" '
+awk -F, -v dir="$out" -v names="$names" '
   FILENAME ~ /core-(both|lanes)/ { if (FNR > 1) { mlat[$2, $1] = $3; mthr[$2, $1] = $4 }
                                     next }
   FNR == 1 { next }
@@ -121,13 +123,17 @@ awk -F, -v dir="$out" '
         if (v == "d10x8/chain") {
           rng("widezen", ind[k, z] / ind[o, z]); rng("widespr", ind[k, s] / ind[o, s])
         }
+        if (v == "i52x8") {
+          rng("ifmazen", ind[k, z] / ind[o, z]); rng("ifmaspr", ind[k, s] / ind[o, s])
+          if (((v, fn) in mthr) && (("d10x8", fn) in mthr))
+            rng("ifmameas", mthr[v, fn] / mthr["d10x8", fn])
+        }
       }
     }
     m = dir "/ports-macros.tex"
     printf "\\newcommand\\TMportsmodelled{1}\\newcommand\\TMportspills{%d}\n", sp > m
-    split("calind caldep zmmind zmmdep ymmind ymmdep chainzen chainspr " \
-          "widezen widespr calvind calvdep", names, " ")
-    for (i = 1; i <= 12; i++)
-      printf "\\newcommand\\TMport%s{%s}\n", names[i],
-             ((names[i] in lo) ? span(names[i]) : "(not measured here)") > m
+    nn = split(names, nm, " ")
+    for (i = 1; i <= nn; i++)
+      printf "\\newcommand\\TMport%s{%s}\n", nm[i],
+             ((nm[i] in lo) ? span(nm[i]) : "(not measured here)") > m
   }' "$out/core-both.csv" "$out/core-lanes.csv" "$out/ports.csv"
