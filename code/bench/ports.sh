@@ -8,12 +8,16 @@
 set -euo pipefail
 out=$1 src=$2 isamk=$3 mca=${MCA:-/usr/lib/llvm-16/bin/llvm-mca}
 names="calind caldep zmmind zmmdep ymmind ymmdep chainzen chainspr widezen widespr"
-names="$names calvind calvdep ifmazen ifmaspr ifmameas"     # the macros \TMportNAME
+names="$names calvind calvdep ifmazen ifmaspr ifmameas ifmafg floatfg"
+names="$names ifmafgzen floatfgzen ifmafgspr floatfgspr ifmafglat quadfglat"
+# (the macros \TMportNAME)
 if ! [ -x "$mca" ] || ! grep -q '^ISA_v4 := -' "$isamk"; then
   echo '\multicolumn{10}{l}{not modelled: no llvm-mca or no x86-64 here}\\' \
     | tee "$out/ports.tex" > "$out/ports-cycles.tex"
   { echo '\newcommand\TMportsmodelled{0}\newcommand\TMportspills{0}'
-    for n in $names; do echo "\\newcommand\\TMport$n{(not modelled here)}"; done
+    for n in $names ifmaopsfg ifmaopssq; do
+      echo "\\newcommand\\TMport$n{(not modelled here)}"
+    done
   } > "$out/ports-macros.tex"
   exit 0
 fi
@@ -128,10 +132,19 @@ awk -F, -v dir="$out" -v names="$names" '
           if (((v, fn) in mthr) && (("d10x8", fn) in mthr))
             rng("ifmameas", mthr[v, fn] / mthr["d10x8", fn])
         }
+        w = v == "i52x8" ? "ifma" : v == "d10x8" ? "float" : ""
+        if (w != "" && fn == "fg") {                           # cycles per lane
+          rng(w "fgzen", ind[k, z] / 8); rng(w "fgspr", ind[k, s] / 8)
+          if ((v, fn) in mthr) rng(w "fg", mthr[v, fn] / 8)
+        }
+        if (fn == "fg" && (v == "i52x8" || v == "d10x4v4") && ((v, fn) in mlat))
+          rng(v == "i52x8" ? "ifmafglat" : "quadfglat", mlat[v, fn])     # a whole call
       }
     }
     m = dir "/ports-macros.tex"
     printf "\\newcommand\\TMportsmodelled{1}\\newcommand\\TMportspills{%d}\n", sp > m
+    printf "\\newcommand\\TMportifmaopsfg{%d}\\newcommand\\TMportifmaopssq{%d}\n",
+           ops["i52x8" SUBSEP "fg"], ops["i52x8" SUBSEP "f2"] > m
     nn = split(names, nm, " ")
     for (i = 1; i <= nn; i++)
       printf "\\newcommand\\TMport%s{%s}\n", nm[i],

@@ -17,12 +17,12 @@
 #define FE_LOW(n) (((uint64_t)1 << (n)) - 1)
 #define FE_TOP (FE_BITS - FE_RADIX * (FE_N - 1))   /* 16: bit 224 in the top limb */
 
-FE_INLINE FE_LIMB fe_ifma_lo(FE_LIMB acc, FE_LIMB a, FE_LIMB b)   /* acc + (ab mod 2^52) */
+FE_INLINE FE_LIMB fe_ifma_lo(FE_LIMB acc, FE_LIMB a, FE_LIMB b)  /* acc + ab mod 2^52 */
 {
   return (FE_LIMB)_mm512_madd52lo_epu64((__m512i)acc, (__m512i)a, (__m512i)b);
 }
 
-FE_INLINE FE_LIMB fe_ifma_hi(FE_LIMB acc, FE_LIMB a, FE_LIMB b)   /* acc + (ab >> 52) */
+FE_INLINE FE_LIMB fe_ifma_hi(FE_LIMB acc, FE_LIMB a, FE_LIMB b)  /* acc + (ab >> 52) */
 {
   return (FE_LIMB)_mm512_madd52hi_epu64((__m512i)acc, (__m512i)a, (__m512i)b);
 }
@@ -220,7 +220,7 @@ static void fe_ilane_words(uint64_t w[4], const fe *g, int j)   /* g carried */
       borrow = r[i] >> 63;
       r[i] &= FE_LOW(FE_RADIX);
     }
-    uint64_t keep = 0 - borrow;                    /* all ones if the value is below p */
+    uint64_t keep = 0 - borrow;                /* all ones if the value is below p */
     FE_UNROLL for (int i = 0; i < FE_N; i++) d[i] = (d[i] & keep) | (r[i] & ~keep);
   }
   FE_UNROLL for (int k = 0; k < 4; k++) w[k] = 0;
@@ -260,7 +260,7 @@ FE_MASK fe_iszero(const fe *f)
 /* The integer self-test */
 static int fe_iextreme_ok(void)
 {
-  static const uint64_t reduced[4] = { ~(uint64_t)2, FE_LOW(33), 0, 0 };   /* 2^97 - 3 */
+  static const uint64_t reduced[4] = { ~(uint64_t)2, FE_LOW(33), 0, 0 };  /* 2^97 - 3 */
   fe f, g, h;
   unsigned char sf[28], sg[28], want[28], got[28];
   uint64_t w[4];
