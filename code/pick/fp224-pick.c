@@ -17,6 +17,7 @@ struct hot { const char *name, *path; int ops, batch; };
 #define HOT_x87(name)
 #define HOT_v3(name) name,
 #define HOT_v4(name) name,
+#define HOT_v4ifma(name) name,
 static const char *const hot_names[] = {
 #define INSTANCE(name, header, lanes, isa, has_api, has_quad) HOT_##isa(#name)
 #define PATH(name, single, kind, batch)

@@ -53,6 +53,7 @@ function path_macro(k,   name) {                # \PathFourQuad, say
 }
 BEGIN {
   word["any"] = "Any"; word["x87"] = "Ext"; word["v3"] = "Three"; word["v4"] = "Four"
+  word["v4ifma"] = "Ifma"
 }
 function readme_tables(   i, k) {
   md = 1
@@ -72,6 +73,8 @@ function limbs(n) {
   if (header[n] == "field-d10xn.h")
     return "\\FEN{} vectors of " lanes[n] " binary64 (" 64 * lanes[n] " bits)"
   if (header[n] == "field-x87.h") return "\\FEXN{} 80-bit \\texttt{long double}"
+  if (header[n] == "field-i52.h")
+    return "5 vectors of " lanes[n] " 52-bit integers (" 64 * lanes[n] " bits)"
   print "instances-tex: no limbs known for " header[n] > "/dev/stderr"; exit 1
 }
 function instance_row(n,   isa) {
