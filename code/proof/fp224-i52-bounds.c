@@ -63,7 +63,7 @@ static int ib_ok = 1;                             /* every check so far holds */
 static char ib_why[240];                          /* the first that failed */
 static const char *ib_fn = "", *ib_step = "";     /* where the replay is */
 static ib_int lane_most;                          /* the largest |value| of a lane */
-static char lane_where[80];                       /* its step and column */
+static char lane_where[80];                       /* its step, and column */
 
 static void ib_fail(const char *what, int k)
 {
@@ -77,7 +77,7 @@ static ib_span in_lane(ib_span a, int k)          /* a value of a lane, column k
   ib_int most = a.hi > -a.lo ? a.hi : -a.lo;
   if (most > lane_most) {
     lane_most = most;
-    snprintf(lane_where, sizeof lane_where, "%s, column %d", ib_step, k);
+    snprintf(lane_where, sizeof lane_where, "%s, %d", ib_step, k);
   }
   if (a.lo < -IB_I64 || a.hi > IB_I64 - 1) ib_fail("a lane leaves int64", k);
   return a;
@@ -417,7 +417,7 @@ static void print_rows(FILE *out, int tex)
     else
       fprintf(out, "%-6s |lane| < %-8s (%s)%*s h from %s to %s, V < %s\n",
               ib_names[fn], row_lane(fn, 0), ib_rows[fn].where,
-              (int)(24 - strlen(ib_rows[fn].where)), "", h_text(ib_rows[fn].h.lo, 0),
+              (int)(18 - strlen(ib_rows[fn].where)), "", h_text(ib_rows[fn].h.lo, 0),
               h_text(ib_rows[fn].h.hi, 0), row_value(fn, 0));
 }
 /* Print the integer bounds */
