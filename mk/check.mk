@@ -3,7 +3,7 @@
 check: ## all tests (Check suite, then under valgrind), then the book with their results
 check: deps lint-web check-tangle guards layout-refuses formula-calls print-refuses inverse check-unit \
        check-x87 cli install-test check-reproducible peers-agree check-provider opcount memcheck \
-       memcheck-provider ctgrind check-readme helgrind
+       memcheck-provider ctgrind check-readme helgrind i52-bounds i52-bounds-refuses
 	@echo "check: every test passed; the book again, with this build's results"
 	@$(MAKE) --no-print-directory book
 
@@ -88,6 +88,8 @@ print-refuses: | $(B)/deps-book.stamp
 	$(Q)$(RECORD) print-refuses $(B)/logs bash $(SRC)/tests/book/print-refuses.sh $(SRC)/code/typeset
 layout-refuses: $(B)/gen/layouts.tex $(SRC)/tests/book/layout-refuses.sh
 	$(Q)$(RECORD) layout-refuses $(B)/logs bash $(SRC)/tests/book/layout-refuses.sh $(B)/whatif/layout-9-53
+i52-bounds-refuses: $(B)/fp224-i52-bounds $(SRC)/tests/book/i52-bounds-refuses.sh
+	$(Q)bash $(SRC)/tests/book/i52-bounds-refuses.sh $(B)/fp224-i52-bounds
 # The table of point-formula calls that fp224-layout checks is the code's.
 formula-calls: $(B)/fp224-layout $(B)/fp224-calls
 	$(Q)$(RECORD) formula-calls $(B)/logs bash -c '$(B)/fp224-layout formulas | $(B)/fp224-calls formulas -'

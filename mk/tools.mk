@@ -16,6 +16,13 @@ $(B)/gen/steps.tex: $(B)/fp224-calls $(if $(HOT),$(B)/fp224-steps)
 $(B)/fp224-layout: $(SRC)/code/proof/fp224-layout.c $(LIB_HDRS)
 	$(Q_CCLD)$(CC) $(LIB_CPPFLAGS) -DLAYOUT_INSTANCE='"field-d10.h"' $(ALL_CFLAGS) $< -o $@ -lm
 	$(Q)$@ check
+# fp224-i52-bounds proves the bounds of the integer layout (chapter "Integer mode").
+$(B)/fp224-i52-bounds: $(SRC)/code/proof/fp224-i52-bounds.c | $(B)/deps-test.stamp
+	$(Q_CCLD)$(CC) $(ALL_CFLAGS) $< -o $@ -lgmp
+i52-bounds: $(B)/gen/i52-bounds.tex ## the integer layout's bounds: fp224-i52-bounds check
+	$(Q)$(RUN) $(B)/fp224-i52-bounds check
+$(B)/gen/i52-bounds.tex: $(B)/fp224-i52-bounds
+	$(Q_GEN)mkdir -p $(@D) && $(RUN) $< tex $@.tmp && mv $@.tmp $@
 # The number of divsteps of the inversion (Appendix "The programs behind the bounds").
 $(B)/fp224-divsteps: $(SRC)/code/proof/fp224-divsteps.c | $(B)/deps-test.stamp
 	$(Q_CCLD)$(CC) $(LIB_CPPFLAGS) $(TOOLS_I) $(ALL_CFLAGS) $< -o $@ -lgmp
