@@ -143,73 +143,10 @@ static void fold_columns(ib_span t[2 * IB_N])
     shift_into(t, k - 5, t[k], 36, -1);
   }
 }
-/* Replay the carry and the wrap */
-static int carried_bits = 225, carried_slack = 142, scale_most = 8;
-static int h_pos, h_out;                          /* h > -2^h_pos, h < 2^h_out */
+/* Replay the wrap and the carry */
+static int carried_bits = 225, carried_slack = 220, scale_most = 8;
 static mpz_t carried_c;                           /* C */
 
-static void wrap_value(mpz_t v, const mpz_t h, int most)   /* L + p + h (2^96 - 1) */
-{
-  mpz_t m;
-  mpz_init(m);
-  mpz_ui_pow_ui(m, 2, 96);
-  mpz_sub_ui(m, m, 1);
-  mpz_sub_ui(v, h, 1);
-  mpz_mul(v, v, m);                               /* (h - 1)(2^96 - 1) */
-  mpz_ui_pow_ui(m, 2, 224);
-  mpz_mul_ui(m, m, most ? 2 : 1);                 /* 2^224 + L, L = 0 or 2^224 - 1 */
-  mpz_sub_ui(m, m, most ? 1 : 0);
-  mpz_add(v, v, m);
-  mpz_clear(m);
-}
-
-static void h_limits(void)
-{
-  mpz_t h, v;
-  mpz_inits(h, v, NULL);
-  h_pos = h_out = 0;
-  for (int e = 1; e < 240; e++) {
-    mpz_ui_pow_ui(h, 2, (unsigned long)e);
-    mpz_sub_ui(h, h, 1);                          /* h = 2^e - 1 */
-    wrap_value(v, h, 1);
-    if (mpz_cmp(v, carried_c) < 0) h_out = e;
-    mpz_neg(h, h);
-    wrap_value(v, h, 0);
-    if (mpz_sgn(v) >= 0) h_pos = e;
-  }
-  mpz_clears(h, v, NULL);
-}
-/* Replay the carry and the wrap */
-static ib_span h_seen;                            /* h, over the calls */
-static mpz_t out_most;                            /* the largest result */
-
-static void chain_columns(ib_span c[IB_N])
-{
-  for (int i = 0; i < IB_N - 1; i++) {
-    c[i + 1] = in_lane(span_add(c[i + 1], span_floor(c[i], IB_RADIX)), i + 1);
-    c[i] = span_low(c[i], IB_RADIX);
-  }
-}
-
-static void carried_result(ib_elt *out, ib_span c[IB_N], ib_span h);
-
-static void carry_columns(ib_elt *out, ib_span c[IB_N])
-{
-  ib_step = "first chain";
-  chain_columns(c);
-  ib_step = "wrap";
-  ib_span h = span_floor(c[IB_N - 1], IB_TOP);
-  ib_span q = in_lane(span_sub(h, span_of(1, 1)), IB_N - 1);    /* h - 1 */
-  ib_int bit = IB_ONE << IB_TOP;
-  c[IB_N - 1] = in_lane(span_add(span_low(c[IB_N - 1], IB_TOP), span_of(bit, bit)),
-                        IB_N - 1);
-  c[0] = in_lane(span_sub(c[0], q), 0);
-  shift_into(c, 1, q, 96 - IB_RADIX, +1);
-  ib_step = "second chain";
-  chain_columns(c);
-  carried_result(out, c, h);
-}
-/* Replay the carry and the wrap */
 static void mpz_of(mpz_t r, ib_int x)            /* an __int128 into GMP */
 {
   unsigned __int128 u = x < 0 ? -(unsigned __int128)x : (unsigned __int128)x;
@@ -219,38 +156,78 @@ static void mpz_of(mpz_t r, ib_int x)            /* an __int128 into GMP */
   if (x < 0) mpz_neg(r, r);
 }
 
-static int below_power(const mpz_t x, int e)     /* x < 2^e */
+static void value_of(mpz_t lo, mpz_t hi, const ib_span c[IB_N], int n)
+{                                                 /* the sum of columns 0 to n - 1 */
+  mpz_t t;
+  mpz_init(t);
+  mpz_set_ui(lo, 0);
+  mpz_set_ui(hi, 0);
+  for (int i = 0; i < n; i++) {
+    mpz_of(t, c[i].lo);
+    mpz_mul_2exp(t, t, (mp_bitcnt_t)(IB_RADIX * i));
+    mpz_add(lo, lo, t);
+    mpz_of(t, c[i].hi);
+    mpz_mul_2exp(t, t, (mp_bitcnt_t)(IB_RADIX * i));
+    mpz_add(hi, hi, t);
+  }
+  mpz_clear(t);
+}
+/* Replay the wrap and the carry */
+static ib_span h_seen;                            /* h, over the calls */
+static mpz_t out_most, low_least;                 /* the largest result, the least L */
+
+static void chain_columns(ib_span c[IB_N])
 {
-  return mpz_sgn(x) <= 0 || mpz_sizeinbase(x, 2) <= (size_t)e;
+  for (int i = 0; i < IB_N - 1; i++) {
+    c[i + 1] = in_lane(span_add(c[i + 1], span_floor(c[i], IB_RADIX)), i + 1);
+    c[i] = span_low(c[i], IB_RADIX);
+  }
 }
 
-static void carried_result(ib_elt *out, ib_span c[IB_N], ib_span h)
+static void carried_result(ib_elt *out, ib_span c[IB_N], const mpz_t lo,
+                           const mpz_t hi);
+
+static void carry_columns(ib_elt *out, ib_span c[IB_N])
 {
-  mpz_t lo, hi, t;
-  mpz_inits(lo, hi, t, NULL);
+  mpz_t lo, hi;
+  mpz_inits(lo, hi, NULL);
+  ib_step = "wrap";
+  ib_span h = span_floor(c[IB_N - 1], IB_TOP);
   if (h.lo < h_seen.lo) h_seen.lo = h.lo;
   if (h.hi > h_seen.hi) h_seen.hi = h.hi;
+  ib_span q = in_lane(span_sub(h, span_of(1, 1)), IB_N - 1);    /* h - 1 */
+  ib_int bit = IB_ONE << IB_TOP;
+  c[IB_N - 1] = span_low(c[IB_N - 1], IB_TOP);
+  value_of(lo, hi, c, IB_N);                      /* L */
+  if (mpz_cmp(lo, low_least) < 0) mpz_set(low_least, lo);
+  c[IB_N - 1] = in_lane(span_add(c[IB_N - 1], span_of(bit, bit)), IB_N - 1);
+  c[0] = in_lane(span_sub(c[0], q), 0);
+  shift_into(c, 1, q, 96 - IB_RADIX, +1);
+  value_of(lo, hi, c, IB_N);                      /* the value the chain keeps */
+  ib_step = "chain";
+  chain_columns(c);
+  carried_result(out, c, lo, hi);
+  mpz_clears(lo, hi, NULL);
+}
+/* Replay the wrap and the carry */
+static void carried_result(ib_elt *out, ib_span c[IB_N], const mpz_t lo,
+                           const mpz_t hi)
+{
+  mpz_t t;
+  mpz_init(t);
   ib_step = "result";
-  mpz_of(t, h.lo);
-  wrap_value(lo, t, 0);
   if (mpz_sgn(lo) < 0) ib_fail("a result may be negative", IB_N - 1);
-  mpz_neg(t, t);
-  int inside = below_power(t, h_pos);             /* h > -2^h_pos */
-  mpz_of(t, h.hi);
-  wrap_value(hi, t, 1);
   if (mpz_cmp(hi, out_most) > 0) mpz_set(out_most, hi);
   if (mpz_cmp(hi, carried_c) >= 0) ib_fail("a result is not carried: V >= C", IB_N - 1);
-  if (!inside || !below_power(t, h_out))          /* h < 2^h_out */
-    ib_fail("h is outside the limits of the wrap", IB_N - 1);
   mpz_fdiv_q_2exp(t, hi, IB_RADIX * (IB_N - 1));  /* the top limb's most */
   ib_span top = c[IB_N - 1];
-  if (top.lo < 0) top.lo = 0;
+  if (top.lo < 0 && mpz_sgn(lo) >= 0) top.lo = 0;
   if (mpz_cmp_ui(t, (unsigned long)IB_I64) < 0 && top.hi > (ib_int)mpz_get_ui(t))
     top.hi = (ib_int)mpz_get_ui(t);
   if (top.hi >= IB_ONE << IB_RADIX) ib_fail("the top limb is not below 2^52", IB_N - 1);
   for (int i = 0; i < IB_N - 1; i++) out->v[i] = c[i];
   out->v[IB_N - 1] = top;
-  mpz_clears(lo, hi, t, NULL);
+  mpz_clear(t);
 }
 /* Replay the integer functions */
 enum { IB_F2, IB_F2G, IB_FG, IB_FGH, IB_FG8H2, IB_FGHI,
@@ -312,13 +289,13 @@ static void run_all(void)
   mpz_ui_pow_ui(carried_c, 2, (unsigned long)carried_bits);
   mpz_ui_pow_ui(p3, 2, (unsigned long)carried_slack);
   mpz_add(carried_c, carried_c, p3);
-  h_limits();
   carried_input(&x);
   for (int fn = 0; fn < IB_NFN; fn++) {
     ib_fn = ib_names[fn];
     lane_most = 0;
     h_seen = span_of(IB_I64, -IB_I64);
     mpz_set_ui(out_most, 0);
+    if (fn == 0) mpz_set_ui(low_least, 0);
     for (int c = -scale_most; c <= scale_most; c++)
       if (fn < IB_ADD && c == 0) run_core(&h, fn, &x);
       else if (fn == IB_SCALE || c == 0) run_linear(&h, fn, &x, c);
@@ -455,10 +432,10 @@ static void print_tex(FILE *out, int least)
   int room = 630 - tenths_of(m);                  /* in tenths of a bit, below 2^63 */
   fprintf(out, "\\newcommand\\IFMAcarriedbits{%d}\n\\newcommand\\IFMAslack{%d}\n"
           "\\newcommand\\IFMAtoplimb{%d}\n\\newcommand\\IFMAscalemost{%d}\n"
-          "\\newcommand\\IFMAhpos{%d}\n\\newcommand\\IFMAhout{%d}\n"
           "\\newcommand\\IFMAhalves{%d}\n\\newcommand\\IFMAslackleast{%d}\n",
-          carried_bits, carried_slack, e, scale_most, h_pos, h_out, most_halves(),
-          least);
+          carried_bits, carried_slack, e, scale_most, most_halves(), least);
+  mpz_neg(m, low_least);
+  fprintf(out, "\\newcommand\\IFMAlowleast{%s}\n", power_text(m, 0) + 2);
   fprintf(out, "\\newcommand\\IFMAcolmax{%s}\n\\newcommand\\IFMAcolmaxfn{%s}\n"
           "\\newcommand\\IFMAcolroom{%d.%d}\n", row_lane(most, 0) + 2, ib_names[most],
           room / 10, room % 10);
@@ -501,7 +478,7 @@ static int say_refused(void)
 /* The main program of the integer bounds */
 int main(int argc, char **argv)
 {
-  mpz_inits(carried_c, out_most, NULL);
+  mpz_inits(carried_c, out_most, low_least, NULL);
   for (int fn = 0; fn < IB_NFN; fn++) mpz_init(ib_rows[fn].out);
   if (argc == 3 && !strcmp(argv[1], "tex")) {
     run_all();
@@ -516,7 +493,7 @@ int main(int argc, char **argv)
   for (int a = 2; a < argc; a += 2) {
     const char *o = argv[a], *v = argv[a + 1];
     int good = !strcmp(o, "--carried-bits") ? read_option(o, v, 100, 270, &carried_bits)
-             : !strcmp(o, "--slack") ? read_option(o, v, 0, 200, &carried_slack)
+             : !strcmp(o, "--slack") ? read_option(o, v, 0, 260, &carried_slack)
              : !strcmp(o, "--scale") ? read_option(o, v, 0, 1 << 20, &scale_most) : -1;
     if (good < 0) return print_usage();
     if (!good) return 2;
@@ -527,8 +504,9 @@ int main(int argc, char **argv)
          "the least with b in tenths\n", carried_bits, carried_slack, scale_most);
   print_rows(stdout, 0);
   if (!ib_ok) return say_refused();
+  mpz_neg(low_least, low_least);
   printf("fp224-i52-bounds: %d functions: every lane within int64, every IFMA operand "
-         "a limb, -2^%d < h < 2^%d, every result carried\n", IB_NFN, h_pos, h_out);
+         "a limb, L > -%s, every result carried\n", IB_NFN, power_text(low_least, 0));
   return 0;
 }
 
