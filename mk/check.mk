@@ -89,7 +89,8 @@ print-refuses: | $(B)/deps-book.stamp
 layout-refuses: $(B)/gen/layouts.tex $(SRC)/tests/book/layout-refuses.sh
 	$(Q)$(RECORD) layout-refuses $(B)/logs bash $(SRC)/tests/book/layout-refuses.sh $(B)/whatif/layout-9-53
 i52-bounds-refuses: $(B)/fp224-i52-bounds $(SRC)/tests/book/i52-bounds-refuses.sh
-	$(Q)bash $(SRC)/tests/book/i52-bounds-refuses.sh $(B)/fp224-i52-bounds
+	$(Q)$(RECORD) i52-bounds-refuses $(B)/logs bash $(SRC)/tests/book/i52-bounds-refuses.sh \
+	  $(B)/fp224-i52-bounds
 # The table of point-formula calls that fp224-layout checks is the code's.
 formula-calls: $(B)/fp224-layout $(B)/fp224-calls
 	$(Q)$(RECORD) formula-calls $(B)/logs bash -c '$(B)/fp224-layout formulas | $(B)/fp224-calls formulas -'

@@ -20,7 +20,7 @@ $(B)/fp224-layout: $(SRC)/code/proof/fp224-layout.c $(LIB_HDRS)
 $(B)/fp224-i52-bounds: $(SRC)/code/proof/fp224-i52-bounds.c | $(B)/deps-test.stamp
 	$(Q_CCLD)$(CC) $(ALL_CFLAGS) $< -o $@ -lgmp
 i52-bounds: $(B)/gen/i52-bounds.tex ## the integer layout's bounds: fp224-i52-bounds check
-	$(Q)$(RUN) $(B)/fp224-i52-bounds check
+	$(Q)$(RECORD) i52-bounds $(B)/logs $(RUN) $(B)/fp224-i52-bounds check
 $(B)/gen/i52-bounds.tex: $(B)/fp224-i52-bounds
 	$(Q_GEN)mkdir -p $(@D) && $(RUN) $< tex $@.tmp && mv $@.tmp $@
 # The number of divsteps of the inversion (Appendix "The programs behind the bounds").

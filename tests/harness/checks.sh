@@ -24,6 +24,12 @@ check layout-refuses layout-refuses layout ch:bounds \
 check formula-calls formula-calls calls ch:bounds \
   "^fp224-calls: the ([0-9]+) calls of the formula table are the code's" \
   "the calls of the point formulas proved are the code's"
+check i52-bounds i52-bounds functions ch:ifma \
+  '^fp224-i52-bounds: ([0-9]+) functions: every lane within int64' \
+  'the bounds of the integer layout: every lane within 64 bits, every result carried'
+check i52-bounds-refuses i52-bounds-refuses what-ifs ch:ifma \
+  '^i52-bounds-refuses: ([0-9]+) what-ifs refused' \
+  'the integer bounds program refuses what-ifs that break the layout'
 check check-unit check-unit tests ch:evidence \
   '^check-fp224: ([0-9]+) of ([0-9]+) tests passed' \
   'the Check suite: field, curve, interface, vectors, OpenSSL, lanes'
