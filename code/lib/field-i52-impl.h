@@ -17,14 +17,22 @@
 #define FE_LOW(n) (((uint64_t)1 << (n)) - 1)
 #define FE_TOP (FE_BITS - FE_RADIX * (FE_N - 1))   /* 16: bit 224 in the top limb */
 
+#if FE_LANES == 8
+#define FE_IFMA(half, acc, a, b) (FE_LIMB)_mm512_madd52##half##_epu64( \
+    (__m512i)(acc), (__m512i)(a), (__m512i)(b))
+#else
+#define FE_IFMA(half, acc, a, b) (FE_LIMB)_mm256_madd52##half##_epu64( \
+    (__m256i)(acc), (__m256i)(a), (__m256i)(b))
+#endif
+
 FE_INLINE FE_LIMB fe_ifma_lo(FE_LIMB acc, FE_LIMB a, FE_LIMB b)  /* acc + ab mod 2^52 */
 {
-  return (FE_LIMB)_mm512_madd52lo_epu64((__m512i)acc, (__m512i)a, (__m512i)b);
+  return FE_IFMA(lo, acc, a, b);
 }
 
 FE_INLINE FE_LIMB fe_ifma_hi(FE_LIMB acc, FE_LIMB a, FE_LIMB b)  /* acc + (ab >> 52) */
 {
-  return (FE_LIMB)_mm512_madd52hi_epu64((__m512i)acc, (__m512i)a, (__m512i)b);
+  return FE_IFMA(hi, acc, a, b);
 }
 
 FE_INLINE FE_LIMB fe_sar(FE_LIMB x, int s)          /* floor(x / 2^s), x signed */

@@ -5,8 +5,8 @@
    (8) and FE_NAME. */
 #ifndef FP224_FIELD_I52_H
 #define FP224_FIELD_I52_H
-#if !defined(FE_LANES) || FE_LANES != 8
-#error "the integer instance sets FE_LANES to 8 before field-i52.h"
+#if !defined(FE_LANES) || (FE_LANES != 4 && FE_LANES != 8)
+#error "an integer instance sets FE_LANES to 4 or 8 before field-i52.h"
 #endif
 #ifndef FE_NAME
 #error "the integer instance sets FE_NAME before field-i52.h"
