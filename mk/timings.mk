@@ -6,14 +6,15 @@
 # the vector instances d10x4v4, d10x8 and i52x8 in their lanes (v4x4, v4x8, i52x8).
 ifneq ($(X86_64),)
 SPEED_VARIANTS := $(B)/speed/base.o $(B)/speed/v3.o $(B)/speed/v4.o $(B)/speed/v4chain.o \
-  $(B)/speed/v4rounds.o $(B)/speed/v4x4.o $(B)/speed/v4x8.o $(B)/speed/i52x8.o
+  $(B)/speed/v4rounds.o $(B)/speed/v4x4.o $(B)/speed/v4x8.o $(B)/speed/i52x4.o \
+  $(B)/speed/i52x8.o
 SPEED_DEFS := -DFP224_SPEED_VARIANTS
 endif
 $(B)/speed/base.o: SPEED_FLAGS := -ffp-contract=off
 $(B)/speed/v3.o: SPEED_FLAGS := $(ISA_v3)
 $(B)/speed/v4.o $(B)/speed/v4chain.o $(B)/speed/v4rounds.o $(B)/speed/v4x4.o \
   $(B)/speed/v4x8.o: SPEED_FLAGS := $(ISA_v4)
-$(B)/speed/i52x8.o: SPEED_FLAGS := $(ISA_v4ifma)
+$(B)/speed/i52x4.o $(B)/speed/i52x8.o: SPEED_FLAGS := $(ISA_v4ifma)
 $(B)/speed/%.o: $(SRC)/code/bench/speed-field.c $(SRC)/code/bench/columns-chain.h $(LIB_HDRS)
 	$(Q_CC)mkdir -p $(@D) && $(CC) $(LIB_CPPFLAGS) -I$(SRC)/code/bench -DSPEED_VARIANT=$* \
 	  $(filter-out -ffp-contract=off,$(ALL_CFLAGS)) $(SPEED_FLAGS) -c $< -o $@

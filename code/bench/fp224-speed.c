@@ -239,6 +239,8 @@ int fp224_speed_v4x4_speed_lanes(int fn, int chained, uint64_t (*ticks)(void),
                                  uint64_t t[15]);
 int fp224_speed_v4x8_speed_lanes(int fn, int chained, uint64_t (*ticks)(void),
                                  uint64_t t[15]);
+int fp224_speed_i52x4_speed_lanes(int fn, int chained, uint64_t (*ticks)(void),
+                                  uint64_t t[15]);
 int fp224_speed_i52x8_speed_lanes(int fn, int chained, uint64_t (*ticks)(void),
                                   uint64_t t[15]);
 static uint64_t ticks_now(void) { return read_ticks(); }
@@ -736,37 +738,50 @@ static void write_results(const char *dir, const struct timed_op *r, int m, doub
     }
     /* Set the integer path beside the best float path */
     {
-      const double ifma_goal = amd ? 0.12 : 0.20;
-      const struct timed_op *best[2] = { NULL, NULL };          /* floats, integers */
-      double q[2] = { 0, 0 };
-      for (int k = 0; k < npaths; k++) {
-        const struct timed_op *x = find_timed(r, m, "fp224", paths[k], "fp224_56_batch", 0);
-        double v = x ? ratio_to(r, m, x, 0) : 0;
-        int integer = strstr(paths[k], "i52") != NULL;
-        if (x && v > 0 && (!best[integer] || v < q[integer])) {
-          best[integer] = x;
-          q[integer] = v;
-        }
-      }
+      static const char *const iops[3] = { "fp224_56", "fp224_base_56",
+                                           "fp224_56_batch" };
+      static const char *const itag[3] = { "single", "base", "batch" };
+      const double ifma_goal = amd ? 0.12 : 0.20;     /* the batch, per point */
       fprintf(t, "\\newcommand\\TMifmagoal{%.2f}\n", ifma_goal);
-      for (int i = 0; i < 2; i++) {
-        const char *w = i ? "ifma" : "float";
-        if (!best[i]) {
-          fprintf(t, "\\newcommand\\TM%sbatchratio{(not measured here)}"
-                     "\\newcommand\\TM%sbatchpath{(none here)}\n", w, w);
-          continue;
+      for (int o = 0; o < 3; o++) {
+        const struct timed_op *best[2] = { NULL, NULL };          /* floats, integers */
+        double q[2] = { 0, 0 };
+        for (int k = 0; k < npaths; k++) {
+          const struct timed_op *x = find_timed(r, m, "fp224", paths[k], iops[o],
+                                                o == 1);
+          double v = x ? ratio_to(r, m, x, 0) : 0;
+          int integer = strstr(paths[k], "i52") != NULL;
+          if (x && v > 0 && (!best[integer] || v < q[integer])) {
+            best[integer] = x;
+            q[integer] = v;
+          }
         }
-        fprintf(t, "\\newcommand\\TM%sbatchratio{%.2f}\\newcommand\\TM%sbatchpath{%s}\n",
-                w, q[i], w, best[i]->path);
-        fprintf(t, "\\newcommand\\TM%sbatchus{%.1f}\n", w, usec(best[i]->med, rate));
+        /* Write the macros of one operation on both kinds of limbs */
+        for (int i = 0; i < 2; i++) {
+          const char *w = i ? "ifma" : "float";
+          if (!best[i]) {
+            fprintf(t, "\\newcommand\\TM%s%sratio{(not measured here)}"
+                       "\\newcommand\\TM%s%spath{(none here)}"
+                       "\\newcommand\\TM%s%sus{(not measured here)}\n",
+                    w, itag[o], w, itag[o], w, itag[o]);
+            continue;
+          }
+          fprintf(t, "\\newcommand\\TM%s%sratio{%.2f}\\newcommand\\TM%s%spath{%s}\n", w,
+                  itag[o], q[i], w, itag[o], best[i]->path);
+          fprintf(t, "\\newcommand\\TM%s%sus{%.1f}\n", w, itag[o], usec(best[i]->med, rate));
+        }
+        if (best[0] && best[1])
+          fprintf(t, "\\newcommand\\TMifma%sgain{%.2f}\n", itag[o],
+                  best[0]->med / best[1]->med);
+        else fprintf(t, "\\newcommand\\TMifma%sgain{(not measured here)}\n", itag[o]);
+        if (o == 2) {
+          char met[40] = "not measured here";
+          if (best[1])
+            snprintf(met, sizeof met, q[1] <= ifma_goal ? "met" : "missed by %.2f",
+                     q[1] - ifma_goal);
+          fprintf(t, "\\newcommand\\TMifmamet{%s}\n", met);
+        }
       }
-      char met[40] = "not measured here";
-      if (best[1] && best[0]) {
-        fprintf(t, "\\newcommand\\TMifmagain{%.2f}\n", best[0]->med / best[1]->med);
-        snprintf(met, sizeof met, q[1] <= ifma_goal ? "met" : "missed by %.2f",
-                 q[1] - ifma_goal);
-      } else fprintf(t, "\\newcommand\\TMifmagain{(not measured here)}\n");
-      fprintf(t, "\\newcommand\\TMifmamet{%s}\n", met);
     }
 
     fclose(t);
@@ -1228,12 +1243,12 @@ int main(int argc, char **argv)
       FILE *lc = open_in(dir, "core-lanes.csv");
       fprintf(lc, "function,variant,latency,throughput\n");
     #ifdef FP224_SPEED_VARIANTS
-      static int (*const lanes[3])(int, int, uint64_t (*)(void), uint64_t *) = {
+      static int (*const lanes[4])(int, int, uint64_t (*)(void), uint64_t *) = {
         fp224_speed_v4x4_speed_lanes, fp224_speed_v4x8_speed_lanes,
-        fp224_speed_i52x8_speed_lanes };
-      static const char *const lname[3] = { "d10x4v4", "d10x8", "i52x8" };
+        fp224_speed_i52x4_speed_lanes, fp224_speed_i52x8_speed_lanes };
+      static const char *const lname[4] = { "d10x4v4", "d10x8", "i52x4", "i52x8" };
       for (int fn = 0; fn < 6 && variant_supported(2); fn++)
-        for (int l = 0; l < 3 && (l < 2 || variant_supported(3)); l++) {
+        for (int l = 0; l < 4 && (l < 2 || variant_supported(3)); l++) {
           uint64_t tl[15], ti[15];
           if (lanes[l](fn, 1, ticks_now, tl) || lanes[l](fn, 0, ticks_now, ti)) continue;
           double k = (cpt > 0 ? cpt : 1) / 1000;

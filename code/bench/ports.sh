@@ -10,6 +10,7 @@ out=$1 src=$2 isamk=$3 mca=${MCA:-/usr/lib/llvm-16/bin/llvm-mca}
 names="calind caldep zmmind zmmdep ymmind ymmdep chainzen chainspr widezen widespr"
 names="$names calvind calvdep ifmazen ifmaspr ifmameas ifmafg floatfg"
 names="$names ifmafgzen floatfgzen ifmafgspr floatfgspr ifmafglat quadfglat"
+names="$names ifmaquadzen ifmaquadspr ifmaquadmeas"
 # (the macros \TMportNAME)
 if ! [ -x "$mca" ] || ! grep -q '^ISA_v4 := -' "$isamk"; then
   echo '\multicolumn{10}{l}{not modelled: no llvm-mca or no x86-64 here}\\' \
@@ -70,6 +71,7 @@ d10x4v4 4 v4
 d10x4v4/chain 4 v4 -DPORTS_CHAIN
 d10x8 8 v4
 d10x8/chain 8 v4 -DPORTS_CHAIN
+i52x4 4 v4ifma -DPORTS_INTEGER
 i52x8 8 v4ifma -DPORTS_INTEGER
 EOF
 # Write the tables and macros of the ports
@@ -139,6 +141,12 @@ awk -F, -v dir="$out" -v names="$names" '
         }
         if (fn == "fg" && (v == "i52x8" || v == "d10x4v4") && ((v, fn) in mlat))
           rng(v == "i52x8" ? "ifmafglat" : "quadfglat", mlat[v, fn])     # a whole call
+        o = "d10x4v4" SUBSEP fn
+        if (v == "i52x4") {                                    # single calls: latency
+          rng("ifmaquadzen", dep[k, z] / dep[o, z]); rng("ifmaquadspr", dep[k, s] / dep[o, s])
+          if (((v, fn) in mlat) && (("d10x4v4", fn) in mlat))
+            rng("ifmaquadmeas", mlat[v, fn] / mlat["d10x4v4", fn])
+        }
       }
     }
     m = dir "/ports-macros.tex"

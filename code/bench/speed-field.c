@@ -19,7 +19,9 @@
 /* Each copy's lanes (one if not named) and limbs (binary64 if not named) */
 #define SPEED_LANES_v4x4 4
 #define SPEED_LANES_v4x8 8
+#define SPEED_LANES_i52x4 4
 #define SPEED_LANES_i52x8 8
+#define SPEED_INTEGER_i52x4 1
 #define SPEED_INTEGER_i52x8 1
 #if SPEED_CAT(SPEED_KNOBS_, SPEED_VARIANT) & 1
 #define FE_COLUMNS_BODY "columns-chain.h"

@@ -144,7 +144,7 @@ static void fold_columns(ib_span t[2 * IB_N])
   }
 }
 /* Replay the wrap and the carry */
-static int carried_bits = 225, carried_slack = 220, scale_most = 8;
+static int carried_bits = 225, carried_slack = 220, scale_most = 8, axpy_most = 12;
 static mpz_t carried_c;                           /* C */
 
 static void mpz_of(mpz_t r, ib_int x)            /* an __int128 into GMP */
@@ -231,9 +231,10 @@ static void carried_result(ib_elt *out, ib_span c[IB_N], const mpz_t lo,
 }
 /* Replay the integer functions */
 enum { IB_F2, IB_F2G, IB_FG, IB_FGH, IB_FG8H2, IB_FGHI,
-       IB_ADD, IB_SUB, IB_NEG, IB_SCALE, IB_CARRY, IB_NFN };
+       IB_ADD, IB_SUB, IB_NEG, IB_SCALE, IB_CARRY, IB_AXPY, IB_NFN };
 static const char *const ib_names[IB_NFN] = {
-  "f2", "f2g", "fg", "fgh", "fg8h2", "fghi", "add", "sub", "neg", "scale", "carry" };
+  "f2", "f2g", "fg", "fgh", "fg8h2", "fghi", "add", "sub", "neg", "scale", "carry",
+  "axpy" };
 
 static void run_core(ib_elt *h, int fn, const ib_elt *x)
 {
@@ -264,6 +265,15 @@ static void run_linear(ib_elt *h, int fn, const ib_elt *x, int c)
                    : fn == IB_NEG ? span_sub(span_of(0, 0), f)
                    : fn == IB_SCALE ? span_mul(f, c) : f, i);
   }
+  carry_columns(h, d);
+}
+
+static void run_axpy(ib_elt *h, const ib_elt *x, int a, int b)   /* a f + b g */
+{
+  ib_span d[IB_N];
+  ib_step = "limbs";
+  for (int i = 0; i < IB_N; i++)
+    d[i] = in_lane(span_add(span_mul(x->v[i], a), span_mul(x->v[i], b)), i);
   carry_columns(h, d);
 }
 /* Replay the integer functions */
@@ -298,7 +308,9 @@ static void run_all(void)
     if (fn == 0) mpz_set_ui(low_least, 0);
     for (int c = -scale_most; c <= scale_most; c++)
       if (fn < IB_ADD && c == 0) run_core(&h, fn, &x);
-      else if (fn == IB_SCALE || c == 0) run_linear(&h, fn, &x, c);
+      else if (fn == IB_SCALE || (fn < IB_AXPY && c == 0)) run_linear(&h, fn, &x, c);
+    for (int a = -axpy_most; fn == IB_AXPY && a <= axpy_most; a++)
+      for (int b = -axpy_most; b <= axpy_most; b++) run_axpy(&h, &x, a, b);
     ib_rows[fn].lane = lane_most;
     snprintf(ib_rows[fn].where, sizeof ib_rows[fn].where, "%s", lane_where);
     ib_rows[fn].h = h_seen;
@@ -436,6 +448,7 @@ static void print_tex(FILE *out, int least)
           carried_bits, carried_slack, e, scale_most, most_halves(), least);
   mpz_neg(m, low_least);
   fprintf(out, "\\newcommand\\IFMAlowleast{%s}\n", power_text(m, 0) + 2);
+  fprintf(out, "\\newcommand\\IFMAaxpymost{%d}\n", axpy_most);
   fprintf(out, "\\newcommand\\IFMAcolmax{%s}\n\\newcommand\\IFMAcolmaxfn{%s}\n"
           "\\newcommand\\IFMAcolroom{%d.%d}\n", row_lane(most, 0) + 2, ib_names[most],
           room / 10, room % 10);
