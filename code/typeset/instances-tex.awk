@@ -43,8 +43,10 @@ END {
     exit 1
   }
 }
-function path_macro(k,   name) {                # \PathFourQuad, say
-  name = "Path" word[pisa[k]] (pkind[k] == "quad" ? "Quad" : "")
+function path_macro(k,   name, s) {             # \PathFourQuad, say
+  s = iisa[psingle[k]]                          # then the batches' set if another
+  name = "Path" word[s] (pkind[k] == "quad" ? "Quad" : "") \
+         (iisa[pbatch[k]] != s ? word[iisa[pbatch[k]]] : "")
   if (name in named) {
     print "instances-tex: two paths would be \\" name > "/dev/stderr"; exit 1
   }
