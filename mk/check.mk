@@ -18,6 +18,11 @@ TEST_CC    = $(Q_CC)mkdir -p $(@D) && $(CC) $(LIB_CPPFLAGS) $(TOOLS_I) $(TEST_DE
              $(CHECK_CFLAGS) -c $< -o $@
 $(B)/obj/tests/%.o: $(SRC)/tests/%.c $(TEST_HDRS) | $(B)/deps-test.stamp
 	$(TEST_CC)
+# The suite "ifma" where the build has i52x8: its tests with the instance's flags,
+# the question to the processor that guards them without (Chapter "Integer mode").
+IFMA_TEST := $(if $(filter i52x8,$(HOT)),-DFP224_IFMA_TEST)
+$(B)/obj/tests/suites/check-ifma-cpu.o: TEST_DEFS += $(IFMA_TEST)
+$(B)/obj/tests/suites/check-ifma.o: TEST_DEFS += $(IFMA_TEST) $(if $(IFMA_TEST),$(ISA_v4ifma))
 $(B)/check-fp224: $(TEST_OBJ) $(LIBI)
 	$(Q_CCLD)$(CC) $(SAN) $(ARCH_LDFLAGS) -o $@ $(TEST_OBJ) $(LIBI) -lcrypto -lgmp $(CHECK_LIBS) -lm
 check-unit: $(B)/check-fp224

@@ -93,6 +93,8 @@ check fuzz fuzz inputs ch:checks '^stat::number_of_executed_units: ([0-9]+)' \
   'libFuzzer against OpenSSL'
 check fuzz-field fuzz inputs ch:checks '^stat::number_of_executed_units: ([0-9]+)' \
   'libFuzzer: the field functions against GMP'
+check fuzz-i52 fuzz inputs sec:ifma-tests '^stat::number_of_executed_units: ([0-9]+)' \
+  'libFuzzer: the integer field (i52x8) against GMP'
 check fuzz-provider fuzz inputs ch:checks '^stat::number_of_executed_units: ([0-9]+)' \
   "libFuzzer: peer keys through the provider against the default provider"
 check dudect dudect functions ch:checks \

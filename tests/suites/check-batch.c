@@ -175,30 +175,55 @@ START_TEST(test_batch_null)
 END_TEST
 
 /* Check a zero element at every position */
+static void bt_zeros(const char *path, int x_only, const unsigned char *p,
+                     const unsigned char *e, uint32_t zeros, int kind)
+{
+  enum { Z = 20 };                                   /* two groups of eight and four */
+  static unsigned char q[Z * 56], x[Z * 28], ez[Z * 28], want[56], one[56];
+  size_t len = x_only ? 28 : 56;
+  int ret[Z];
+  memcpy(ez, e, sizeof ez);
+  for (int i = 0; i < Z; i++) {
+    memcpy(x + 28 * i, p + 56 * i, 28);
+    if ((zeros >> i & 1) && (kind ^ i) % 2) memcpy(ez + 28 * i, curve_n, 28);
+    else if (zeros >> i & 1) memset(ez + 28 * i, 0, 28);
+  }
+  ck_assert_int_eq(fp224_force_path(path), 0);
+  if (x_only) fp224_28_batch(Z, q, x, ez, ret);
+  else fp224_56_batch(Z, q, p, ez, ret);
+  for (int i = 0; i < Z; i++) {
+    const unsigned char *in = x_only ? x + 28 * i : p + 56 * i;
+    int r = x_only ? fp224_28(one, in, ez + 28 * i) : fp224_56(one, in, ez + 28 * i);
+    int w = bt_expect(want, in, ez + 28 * i, x_only);
+    ck_assert_msg(ret[i] == r && memcmp(q + len * i, one, len) == 0,
+                  "%s, zeros %#x: element %d differs from the single call", path,
+                  (unsigned)zeros, i);
+    ck_assert_msg(r == w && memcmp(one, want, len) == 0 && (w == FP224_EINFINITY)
+                  == (zeros >> i & 1), "%s, zeros %#x: element %d differs from OpenSSL",
+                  path, (unsigned)zeros, i);
+  }
+}
+
 START_TEST(test_batch_zero_everywhere)
 {
-  /* one inversion per call: a zero element (e = 0, or e = n) at every position
-     must fail alone, with the others exactly what single calls give */
+  /* one inversion per call: zero elements (e = 0, or e = n) at any positions
+     must fail alone, with the others what single calls and OpenSSL give */
   enum { Z = 20 };
-  unsigned char q[Z * 56], p[Z * 56], e[Z * 28], one[56];
-  int ret[Z];
+  static unsigned char p[Z * 56], e[Z * 28];
+  for (int i = 0; i < Z; i++) {
+    for (int j = 0; j < 28; j++) e[28 * i + j] = (unsigned char)tu_rand();
+    ck_assert_int_eq(fp224_base_56(p + 56 * i, e + 28 * i), FP224_OK);
+    for (int j = 0; j < 28; j++) e[28 * i + j] = (unsigned char)tu_rand();
+  }
   for (int k = 0; fp224_path_name(k); k++) {
     if (fp224_force_path(fp224_path_name(k)) != 0) continue;
-    for (int z = 0; z < Z; z++) {
-      for (int i = 0; i < Z; i++) {
-        for (int j = 0; j < 28; j++) e[28 * i + j] = (unsigned char)tu_rand();
-        ck_assert_int_eq(fp224_base_56(p + 56 * i, e + 28 * i), FP224_OK);
-        for (int j = 0; j < 28; j++) e[28 * i + j] = (unsigned char)tu_rand();
-      }
-      if (z % 2) memcpy(e + 28 * z, curve_n, 28);
-      else memset(e + 28 * z, 0, 28);
-      fp224_56_batch(Z, q, p, e, ret);
-      for (int i = 0; i < Z; i++) {
-        int r = fp224_56(one, p + 56 * i, e + 28 * i);
-        ck_assert_int_eq(ret[i], r);
-        ck_assert_int_eq(r, i == z ? FP224_EINFINITY : FP224_OK);
-        ck_assert_mem_eq(q + 56 * i, one, 56);
-      }
+    for (int x_only = 0; x_only < 2; x_only++) {
+      for (int z = 0; z < Z; z++)
+        for (int kind = 0; kind < 2; kind++)
+          bt_zeros(fp224_path_name(k), x_only, p, e, (uint32_t)1 << z, kind);
+      bt_zeros(fp224_path_name(k), x_only, p, e, 0x55555, 0);   /* every other */
+      bt_zeros(fp224_path_name(k), x_only, p, e, 0xff00, 1);    /* a whole group */
+      bt_zeros(fp224_path_name(k), x_only, p, e, 0xfffff, 0);   /* all of them */
     }
   }
   ck_assert_int_eq(fp224_force_path(bt_reference()), 0);

@@ -11,6 +11,7 @@ int main(void)
     { "curve", suite_curve },
     { "scalarmult", suite_scalarmult }, { "api", suite_api },
     { "vectors", suite_vectors }, { "openssl", suite_openssl }, { "simd", suite_simd },
+    { "ifma", suite_ifma },
   };
   return tu_run_suites("check-fp224", suites, sizeof suites / sizeof suites[0]);
 }

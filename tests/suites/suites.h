@@ -10,3 +10,4 @@ Suite *suite_api(void);
 Suite *suite_vectors(void);
 Suite *suite_openssl(void);
 Suite *suite_simd(void);
+Suite *suite_ifma(void);

@@ -24,13 +24,15 @@ uint64_t tu_rand(void);
 int64_t tu_rand_range(int64_t lo, int64_t hi);
 int tu_trials(int n);
 int64_t tu_bound(int i, double K);
+#ifndef FE_INTEGER                      /* the float layouts' elements */
 void tu_random_fe(fe *f, double K);
 void tu_extreme_fe(fe *f, double K, uint32_t signs);
 void tu_fe_to_mpz(mpz_t r, const fe *f);
 int tu_is_carried(const fe *f);
+void tu_fe_from_mpz(fe *f, const mpz_t x);
+#endif
 void tu_mpz_to_bytes(unsigned char s[28], const mpz_t x);
 void tu_bytes_to_mpz(mpz_t x, const unsigned char s[28]);
-void tu_fe_from_mpz(fe *f, const mpz_t x);
 void tu_random_mpz(mpz_t x);
 extern const int tu_modes[4];
 extern const char *const tu_mode_names[4];
