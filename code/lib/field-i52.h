@@ -27,5 +27,7 @@ typedef int64_t fe_islimb __attribute__((vector_size(8 * FE_LANES)));
 #define FE_DIGIT_OF(x, i) (x)
 #define FE_LIMB_OF(d, i) (d)
 #define FE_DIGIT_MASK(m) (m)
+#define FE_CARRIED_BITS 225             /* carried: a value below C = 2^225 + 2^220 */
+#define FE_CARRIED_SLACK 220
 #include "field.h"
 #endif

@@ -78,8 +78,8 @@ static void fi_one(const unsigned char *data, size_t size)
     mpz_setbit(fi_t, 96);
     mpz_sub(fi_p, fi_p, fi_t);
     mpz_add_ui(fi_p, fi_p, 1);
-    mpz_setbit(fi_c, 225);
-    mpz_setbit(fi_c, 142);
+    mpz_setbit(fi_c, FE_CARRIED_BITS);
+    mpz_setbit(fi_c, FE_CARRIED_SLACK);
     for (int j = 0; j < FE_LANES; j++) {
       mpz_init(fi_want[j]);
       for (int k = 0; k < 4; k++) mpz_init(fi_x[k][j]);
