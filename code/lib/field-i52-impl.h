@@ -40,7 +40,7 @@ FE_INLINE FE_LIMB fe_sar(FE_LIMB x, int s)          /* floor(x / 2^s), x signed 
   return (FE_LIMB)((fe_islimb)x >> s);
 }
 /* The columns of a product by IFMA */
-FE_INLINE void fe_icolumns_fg(FE_LIMB t[2 * FE_N], const fe *f, const fe *g)
+FE_INLINE void fe_columns_fg(FE_LIMB t[2 * FE_N], const fe *f, const fe *g)
 {
   FE_UNROLL for (int k = 0; k < 2 * FE_N; k++) t[k] = FE_SPLAT(0);
   FE_UNROLL for (int i = 0; i < FE_N; i++)
@@ -50,7 +50,7 @@ FE_INLINE void fe_icolumns_fg(FE_LIMB t[2 * FE_N], const fe *f, const fe *g)
     }
 }
 
-FE_INLINE void fe_icolumns_sq(FE_LIMB t[2 * FE_N], const fe *f)
+FE_INLINE void fe_columns_f2(FE_LIMB t[2 * FE_N], const fe *f)
 {
   FE_LIMB u[2 * FE_N];
   FE_UNROLL for (int k = 0; k < 2 * FE_N; k++) u[k] = FE_SPLAT(0);
@@ -104,69 +104,25 @@ FE_INLINE void fe_icarry(fe *h, FE_LIMB c[FE_N])
   FE_UNROLL for (int i = 0; i < FE_N; i++) h->v[i] = c[i];
 }
 /* The integer core functions */
-FE_INLINE void fe_ireduce(fe *h, FE_LIMB t[2 * FE_N])
+FE_INLINE void fe_columns_sub8sq(FE_LIMB c[2 * FE_N], const fe *k)    /* c -= 8 k^2 */
+{
+  FE_LIMB u[2 * FE_N];
+  fe_columns_f2(u, k);
+  FE_UNROLL for (int i = 0; i < 2 * FE_N; i++) c[i] -= u[i] << 3;
+}
+
+FE_INLINE void fe_columns_subkl(FE_LIMB c[2 * FE_N], const fe *k, const fe *l)
+{
+  FE_LIMB u[2 * FE_N];
+  fe_columns_fg(u, k, l);
+  FE_UNROLL for (int i = 0; i < 2 * FE_N; i++) c[i] -= u[i];
+}
+
+FE_INLINE void fe_reduce(fe *h, FE_LIMB t[2 * FE_N])
 {
   fe_ifold(t);
   fe_icarry(h, t);
 }
-
-/* The integer square and square minus an element */
-void fe_f2(fe *h, const fe *f)
-{
-  FE_COUNT_CALL(FE_CALL_F2);
-  FE_LIMB t[2 * FE_N];
-  fe_icolumns_sq(t, f);
-  fe_ireduce(h, t);
-}
-
-void fe_f2g(fe *h, const fe *f, const fe *g)
-{
-  FE_COUNT_CALL(FE_CALL_F2G);
-  FE_LIMB t[2 * FE_N];
-  fe_icolumns_sq(t, f);
-  FE_UNROLL for (int i = 0; i < FE_N; i++) t[i] -= g->v[i];
-  fe_ireduce(h, t);
-}
-/* The integer products */
-void fe_fg(fe *h, const fe *f, const fe *g)
-{
-  FE_COUNT_CALL(FE_CALL_FG);
-  FE_LIMB t[2 * FE_N];
-  fe_icolumns_fg(t, f, g);
-  fe_ireduce(h, t);
-}
-
-void fe_fgh(fe *h, const fe *f, const fe *g, const fe *k)
-{
-  FE_COUNT_CALL(FE_CALL_FGH);
-  FE_LIMB t[2 * FE_N];
-  fe_icolumns_fg(t, f, g);
-  FE_UNROLL for (int i = 0; i < FE_N; i++) t[i] -= k->v[i];
-  fe_ireduce(h, t);
-}
-
-void fe_fg8h2(fe *h, const fe *f, const fe *g, const fe *k)
-{
-  FE_COUNT_CALL(FE_CALL_FG8H2);
-  FE_LIMB t[2 * FE_N], u[2 * FE_N];
-  fe_icolumns_fg(t, f, g);
-  fe_icolumns_sq(u, k);
-  FE_UNROLL for (int c = 0; c < 2 * FE_N; c++) t[c] -= u[c] << 3;
-  fe_ireduce(h, t);
-}
-
-void fe_fghi(fe *h, const fe *f, const fe *g, const fe *k, const fe *l)
-{
-  FE_COUNT_CALL(FE_CALL_FGHI);
-  FE_LIMB t[2 * FE_N], u[2 * FE_N];
-  fe_icolumns_fg(t, f, g);
-  fe_icolumns_fg(u, k, l);
-  FE_UNROLL for (int c = 0; c < 2 * FE_N; c++) t[c] -= u[c];
-  fe_ireduce(h, t);
-}
-#ifdef FE_COUNT
-unsigned long fe_calls[FE_CALLS];
-#endif
 #include "field-common.h"
 /* The integer linear functions */
 void fe_zero(fe *h)

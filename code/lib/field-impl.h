@@ -100,76 +100,15 @@ FE_INLINE void fe_reduce(fe *h, FE_LIMB c[2 * FE_N])
 #define FE_COLUMNS_BODY "columns-impl.h"
 #endif
 #include FE_COLUMNS_BODY
-/* Columns of a square and of a subtracted element */
+/* The columns of a square, from the column sums */
 FE_INLINE void fe_columns_f2(FE_LIMB c[2 * FE_N], const fe *f)
 {
   fe_columns_sq(c, f, f->v);
 }
-
-FE_INLINE void fe_columns_subk(FE_LIMB c[2 * FE_N], const fe *k)
-{
-  FE_UNROLL for (int i = 0; i < FE_N; i++) c[i] -= k->v[i];
-}
-/* Count the calls and round for the tests */
-#ifdef FE_COUNT
-unsigned long fe_calls[FE_CALLS];
-#endif
-
+/* Round for the tests */
 FE_LIMB fe_round_to(FE_LIMB x, int k)
 {
   return fe_round(x, FE_ALPHA(k));
-}
-/* A square, and a square minus an element */
-void fe_f2(fe *h, const fe *f)
-{
-  FE_COUNT_CALL(FE_CALL_F2);
-  FE_LIMB c[2 * FE_N];
-  fe_columns_f2(c, f);
-  fe_reduce(h, c);
-}
-
-void fe_f2g(fe *h, const fe *f, const fe *g)
-{
-  FE_COUNT_CALL(FE_CALL_F2G);
-  FE_LIMB c[2 * FE_N];
-  fe_columns_f2(c, f);
-  fe_columns_subk(c, g);
-  fe_reduce(h, c);
-}
-/* A product, and a product minus an element */
-void fe_fg(fe *h, const fe *f, const fe *g)
-{
-  FE_COUNT_CALL(FE_CALL_FG);
-  FE_LIMB c[2 * FE_N];
-  fe_columns_fg(c, f, g);
-  fe_reduce(h, c);
-}
-
-void fe_fgh(fe *h, const fe *f, const fe *g, const fe *k)
-{
-  FE_COUNT_CALL(FE_CALL_FGH);
-  FE_LIMB c[2 * FE_N];
-  fe_columns_fg(c, f, g);
-  fe_columns_subk(c, k);
-  fe_reduce(h, c);
-}
-/* A product minus a square or minus a product */
-void fe_fg8h2(fe *h, const fe *f, const fe *g, const fe *k)
-{
-  FE_COUNT_CALL(FE_CALL_FG8H2);
-  FE_LIMB c[2 * FE_N];
-  fe_columns_fg(c, f, g);
-  fe_columns_sub8sq(c, k);
-  fe_reduce(h, c);
-}
-
-void fe_fghi(fe *h, const fe *f, const fe *g, const fe *k, const fe *l)
-{
-  FE_COUNT_CALL(FE_CALL_FGHI);
-  FE_LIMB c[2 * FE_N];
-  fe_columns_fg(c, f, g);
-  fe_columns_subkl(c, k, l);
-  fe_reduce(h, c);
 }
 #include "field-common.h"
 /* Canonical form and the remaining field operations */
