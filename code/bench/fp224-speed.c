@@ -486,6 +486,24 @@ static double ratio_to(const struct timed_op *r, int m, const struct timed_op *x
                                         peer_refs[k].name, x->base);
   return p ? x->med / p->med : 0;
 }
+
+/* The path with the lowest ratio to OpenSSL for an operation, among the float
+   paths (integer 0) or those of Chapter "Integer mode" (1); NULL if none ran. */
+static const struct timed_op *best_path(const struct timed_op *r, int m,
+                                        const char *const *paths, int npaths,
+                                        const char *name, int base, int integer,
+                                        double *q)
+{
+  const struct timed_op *best = NULL;
+  *q = 0;
+  for (int k = 0; k < npaths; k++) {
+    if ((strstr(paths[k], "i52") != NULL) != integer) continue;
+    const struct timed_op *x = find_timed(r, m, "fp224", paths[k], name, base);
+    double v = x ? ratio_to(r, m, x, 0) : 0;
+    if (x && v > 0 && (!best || v < *q)) { best = x; *q = v; }
+  }
+  return best;
+}
 /* Write the results of the run */
 static int batch_lanes(const char *path)
 {
@@ -649,14 +667,8 @@ static void write_results(const char *dir, const struct timed_op *r, int m, doub
 
     double single = 0;                      /* the best single call's ratio */
     for (int o = 0; o < 4; o++) {
-      const struct timed_op *best = NULL;
-      double q = 0;
-      for (int k = 0; k < npaths; k++) {
-        if (strstr(paths[k], "i52")) continue;      /* the integer control: below */
-        const struct timed_op *x = find_timed(r, m, "fp224", paths[k], ops[o], o == 1);
-        double v = x ? ratio_to(r, m, x, 0) : 0;
-        if (x && v > 0 && (!best || v < q)) { best = x; q = v; }
-      }
+      double q;                                     /* the integer control: below */
+      const struct timed_op *best = best_path(r, m, paths, npaths, ops[o], o == 1, 0, &q);
       if (!best) continue;
       if (o == 0) single = q;
       fprintf(t, "\\newcommand\\TM%sratio{%.2f}\\newcommand\\TM%spath{%s}\n", tag[o], q,
@@ -696,17 +708,10 @@ static void write_results(const char *dir, const struct timed_op *r, int m, doub
             PB, ROUNDS, SINGLE);
     /* Explain where floats lose and where they win */
     {
-      const struct timed_op *s = NULL, *b = NULL;
-      double qs = 0, qb = 0;
-      for (int k = 0; k < npaths; k++) {
-        if (strstr(paths[k], "i52")) continue;        /* floats: the integer paths apart */
-        const struct timed_op *x = find_timed(r, m, "fp224", paths[k], "fp224_56", 0);
-        const struct timed_op *y = find_timed(r, m, "fp224", paths[k], "fp224_56_batch", 0);
-        if (x && ratio_to(r, m, x, 0) > 0 && (!s || ratio_to(r, m, x, 0) < qs))
-          { s = x; qs = ratio_to(r, m, x, 0); }
-        if (y && ratio_to(r, m, y, 0) > 0 && (!b || ratio_to(r, m, y, 0) < qb))
-          { b = y; qb = ratio_to(r, m, y, 0); }
-      }
+      double qs, qb;                                  /* floats: the integer paths apart */
+      const struct timed_op *s = best_path(r, m, paths, npaths, "fp224_56", 0, 0, &qs);
+      const struct timed_op *b = best_path(r, m, paths, npaths, "fp224_56_batch", 0, 0,
+                                           &qb);
       int nl = b ? batch_lanes(b->path) : 1;
       const char *lanes = nl == 8 ? "eight" : nl == 4 ? "four" : "one";
       fprintf(t, "\\newcommand\\TMglancewhy{");
@@ -745,18 +750,10 @@ static void write_results(const char *dir, const struct timed_op *r, int m, doub
       const double ifma_goal = amd ? 0.12 : 0.20;     /* the batch, per point */
       fprintf(t, "\\newcommand\\TMifmagoal{%.2f}\n", ifma_goal);
       for (int o = 0; o < 3; o++) {
-        const struct timed_op *best[2] = { NULL, NULL };          /* floats, integers */
-        double q[2] = { 0, 0 };
-        for (int k = 0; k < npaths; k++) {
-          const struct timed_op *x = find_timed(r, m, "fp224", paths[k], iops[o],
-                                                o == 1);
-          double v = x ? ratio_to(r, m, x, 0) : 0;
-          int integer = strstr(paths[k], "i52") != NULL;
-          if (x && v > 0 && (!best[integer] || v < q[integer])) {
-            best[integer] = x;
-            q[integer] = v;
-          }
-        }
+        const struct timed_op *best[2];                           /* floats, integers */
+        double q[2];
+        for (int i = 0; i < 2; i++)
+          best[i] = best_path(r, m, paths, npaths, iops[o], o == 1, i, &q[i]);
         /* Write the macros of one operation on both kinds of limbs */
         for (int i = 0; i < 2; i++) {
           const char *w = i ? "ifma" : "float";
