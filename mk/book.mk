@@ -4,7 +4,7 @@ book: $(B)/fp224.pdf ## build/fp224.pdf
 GEN_TEX := $(addprefix $(B)/gen/,recode.csv layout.tex layout-x87.tex columns.csv opcount.tex \
            layouts.tex calls.tex smcost.tex callmacros.tex cpus.tex cpucost.tex version.tex steps.tex \
            agree-listing.c lanes.tex evidence.tex fp224.3.txt fp224.1.txt divsteps.tex install.tex \
-           names.tex instances.tex pathnames.tex dudect-constants.tex fuzzlong.tex \
+           names.tex instances.tex pathnames.tex paths-figure.tex dudect-constants.tex fuzzlong.tex \
            i52-bounds.tex)
 # noweave -delay -index, with one more filter: the index lists the identifiers that
 # the book declares with @ %def, and no use inside a string (code/typeset/nw-uses.awk).
@@ -30,10 +30,13 @@ $(B)/gen/agree-listing.c: $(NW)
 $(B)/gen/lanes.tex: $(SRC)/code/lib/instance-d10x8.c $(SRC)/code/lib/instance-d10x4.c
 	$(Q_GEN)mkdir -p $(@D) && { echo "\\newcommand\\SMlanes{$$(sed -n 's/^#define FE_LANES \([0-9]*\) .*$$/\1/p' $<)}"; \
 	  echo "\\newcommand\\SMlanesavx{$$(sed -n 's/^#define FE_LANES \([0-9]*\) .*$$/\1/p' $(word 2,$^))}"; } > $@
-# The preface's tables of instances and paths, from the library's table of them.
-$(B)/gen/instances.tex $(B)/gen/names.tex $(B)/gen/pathnames.tex: $(B)/gen/%.tex: \
-  $(SRC)/code/lib/instances.def $(SRC)/code/typeset/instances-tex.awk
-	$(Q_GEN)mkdir -p $(@D) && awk -v what=$(if $(filter names,$*),paths,$(if $(filter pathnames,$*),macros,$*)) \
+# The preface's tables and figure of instances and paths, and the paths as data
+# (for the table of which path runs where), from the library's table of them.
+INSTANCES_WHAT = $(or $(word 2,$(subst :, ,$(filter $(notdir $@):%,names.tex:paths \
+  pathnames.tex:macros paths-figure.tex:figure paths.csv:csv))),$(basename $(notdir $@)))
+$(B)/gen/instances.tex $(B)/gen/names.tex $(B)/gen/pathnames.tex $(B)/gen/paths-figure.tex \
+  $(B)/gen/paths.csv: $(SRC)/code/lib/instances.def $(SRC)/code/typeset/instances-tex.awk
+	$(Q_GEN)mkdir -p $(@D) && awk -v what=$(INSTANCES_WHAT) \
 	  -f $(SRC)/code/typeset/instances-tex.awk $< > $@
 $(B)/gen/cpus.tex: $(SRC)/code/bench/cputable.sh $(SRC)/code/lib/field-d10.h $(SRC)/code/lib/field-x87.h
 	$(Q_GEN)mkdir -p $(@D) && bash $< $(SRC) > $@
@@ -42,7 +45,8 @@ $(B)/gen/cpucost.tex: $(SRC)/code/bench/cpucost.sh $(B)/timings/stamp
 
 # check-arch's summary is typeset when present; the book never runs check-arch.
 # Nothing may run past the margin: an overfull box wider than 1 pt fails the build.
-$(B)/fp224.pdf: $(B)/book/fp224.tex $(GEN_TEX) $(B)/timings/stamp $(B)/timings/runs.tex book/fp224.bib \
+$(B)/fp224.pdf: $(B)/book/fp224.tex $(GEN_TEX) $(B)/timings/stamp $(B)/timings/runs.tex \
+                $(B)/timings/story.tex book/fp224.bib \
                 $(wildcard figures/*) $(SRC)/code/typeset/book-print.sh $(SRC)/code/typeset/typeset.sh \
                 $(wildcard $(B)/logs/check-arch.tex) \
                 $(wildcard $(addprefix $(B)/gen/,ctgrind-check.tex ctgrind-leaky.tex dudect.tex fuzz.tex))

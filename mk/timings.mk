@@ -43,7 +43,12 @@ results: $(B)/timings/stamp ## the run's results as one CSV in build/results
 	@f=$(B)/results/$$(bash $(SRC)/code/bench/results.sh name $(B)/timings) && \
 	  bash $(SRC)/code/bench/results.sh csv $(B)/timings > $$f && \
 	  echo "results: $$f (commit it under figures/results to keep it in the book)"
-$(B)/timings/runs.tex: $(B)/timings/stamp $(SRC)/code/bench/results.sh $(wildcard figures/results/*.csv)
-	$(Q_GEN)bash $(SRC)/code/bench/results.sh csv $(B)/timings > $(B)/timings/live.csv && \
-	bash $(SRC)/code/bench/results.sh table $(sort $(wildcard figures/results/*.csv)) \
-	  $(B)/timings/live.csv > $@.tmp && mv $@.tmp $@
+KEPT_RUNS := $(sort $(wildcard figures/results/*.csv))
+$(B)/timings/live.csv: $(B)/timings/stamp $(SRC)/code/bench/results.sh
+	$(Q_GEN)bash $(SRC)/code/bench/results.sh csv $(B)/timings > $@.tmp && mv $@.tmp $@
+$(B)/timings/runs.tex: $(B)/timings/live.csv $(SRC)/code/bench/results.sh $(KEPT_RUNS)
+	$(Q_GEN)bash $(SRC)/code/bench/results.sh table $(KEPT_RUNS) $< > $@.tmp && mv $@.tmp $@
+# Which path runs where (chapter "Every CPU"): the table and the sentences of the story.
+$(B)/timings/story.tex: $(SRC)/code/bench/story.py $(B)/gen/paths.csv $(B)/timings/live.csv \
+                        $(KEPT_RUNS)
+	$(Q_GEN)python3 $< $(B)/gen/paths.csv $(B)/timings/live.csv $(@D) $(KEPT_RUNS)

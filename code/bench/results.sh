@@ -30,16 +30,12 @@ run_csv() {
 # Set the runs side by side
 runs_table() {
   awk -F, '
-    function path(x) {                      # the names of the paths before 0.3.0
-      return x == "portable" ? "d10" : x == "serial" ? "d10fma+d10x4" \
-        : x == "avx2" ? "d10x4" : x == "avx512" ? "d10x4v4+d10x8" : x
-    }
     FNR == 1 { split("", col); for (i = 1; i <= NF; i++) col[$i] = i; n++; next }
     FNR == 2 {
       head[1, n] = $1; head[2, n] = $2; head[3, n] = $3
-      head[4, n] = substr($4, 1, 7); head[5, n] = $5; head[6, n] = path($6)
+      head[4, n] = substr($4, 1, 7); head[5, n] = $5; head[6, n] = $6
     }
-    $col["library"] == "fp224" && path($col["path"]) == path($col["default_path"]) {
+    $col["library"] == "fp224" && $col["path"] == $col["default_path"] {
       us[n, $col["operation"]] = $col["us"]
       r[n, $col["operation"]] = $col["ratio_openssl"]
     }

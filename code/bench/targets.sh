@@ -58,7 +58,7 @@ awk -F, -v cpt="$4" -v vendor="$5" '
   }
   # The rows and the sentence of the core functions
   function core_rows(   i, v, fn, vi, tb, lb, r, llo, lhi, tlo, thi, nf, nd, words) {
-    split("d10 d10@v3 d10@v4", vn, " ")
+    split("d10 d10fma d10@v4", vn, " ")
     for (i = 1; i <= 18; i++) {
       vi = int((i - 1) / 6) + 1; v = vn[vi]; fn = fns[(i - 1) % 6 + 1]
       if (!((v, fn) in lat)) continue
@@ -66,7 +66,7 @@ awk -F, -v cpt="$4" -v vendor="$5" '
       lb = vi == 1 ? dsep[fn] : dfused[fn]
       if (v != last) {
         if (last != "") print "%CORE \\midrule"
-        printf "%%CORE %s", short[vi]; last = v
+        printf "%%CORE \\texttt{%s}", v; last = v
       } else printf "%%CORE "
       printf " & \\texttt{%s} & %s & %.1f & %s & %.1f\\\\\n", fn, \
         (tb > 0 ? sprintf("%.0f", tb) : "n/a"), thr[v, fn], \
