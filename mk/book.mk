@@ -60,8 +60,19 @@ $(B)/fp224.pdf: $(B)/book/fp224.tex $(GEN_TEX) $(B)/timings/stamp $(B)/timings/r
 check-numbers: | $(B)/deps-test.stamp ## numbers typed by hand in the prose of the book
 	$(Q)$(RECORD) check-numbers $(B)/logs bash -c \
 	  'python3 "$$@" && bash $(SRC)/tests/book/numbers-refuses.sh "$$@"' check-numbers \
-	  $(SRC)/code/typeset/check-numbers.py $(SRC)/code/typeset/numbers.allow $(NW)
+	  $(SRC)/code/typeset/check-numbers.py $(SRC)/code/typeset/numbers.allow $(NW) \
+	  $(wildcard figures/*.tex)
 check: check-numbers
+# Every comparison in the prose comes from a program's macro or is allowed by an
+# entry that says why; the check must find a planted one (Appendix "The test
+# runner", "The claims of the prose").  It reads the macros this build wrote.
+CLAIMS_ARGS = $(SRC)/code/typeset/check-claims.py $(SRC)/code/typeset/claims.allow $(NW) \
+  -- $(B)/gen/*.tex $(B)/timings/*.tex
+check-claims: $(B)/fp224.pdf | $(B)/deps-test.stamp ## comparisons typed by hand in the prose
+	$(Q)$(RECORD) check-claims $(B)/logs bash -c \
+	  'python3 "$$@" && bash $(SRC)/tests/book/claims-refuses.sh "$$@"' check-claims \
+	  $(CLAIMS_ARGS)
+check: check-claims
 # The HTML edition (chapter "Reading the book on the web"), from this build's woven
 # book; check-html loads every page in headless Chromium (with Debian's python3 and
 # its WebSocket client), making the edition only if there is none.

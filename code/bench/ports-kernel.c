@@ -3,7 +3,7 @@
    file. */
 /* One copy of the field code for ports.sh, compiled to assembly: PORTS_LANES
    lanes (1, 4 or 8), the chain of low carries with PORTS_CHAIN, the integer
-   limbs of Chapter "Integer mode" with PORTS_INTEGER. */
+   limbs of Chapter "Integer limbs" with PORTS_INTEGER. */
 #define FE_NAME(x) ports_##x
 #ifdef PORTS_INTEGER
 #define FE_LANES PORTS_LANES

@@ -20,7 +20,7 @@
                     (flags, digits; one per lane), FE_LANE(x, j)
    FE_DIGIT         a table's digit, with FE_DIGIT_OF(x, i),     header  if lanes > 1
                     FE_LIMB_OF(d, i) and FE_DIGIT_MASK
-   FE_INTEGER       1: integer limbs (Chapter "Integer mode"),   header  unset
+   FE_INTEGER       1: integer limbs (Chapter "Integer limbs"),   header  unset
                     its own body, no floating-point checks
    FE_CARRY_CHAIN   1: reduce with one chain of low carries      file    unset
                     (no instance today); unset: two rounds and a last carry

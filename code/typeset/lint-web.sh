@@ -25,7 +25,8 @@ awk -v ok="$allowed" '/^@ %def / { for (i = 3; i <= NF; i++)
      END { exit n > 0 }' "$@"
 rule $? "plain lowercase words in @ %def (noweb would link every occurrence)"
 # The rules on the length of a chunk and on forward references
-long_ok='code/typeset/numbers.allow -- a list of numbers, one a line with its reason'
+long_ok='code/typeset/numbers.allow -- a list of numbers, one a line with its reason
+code/typeset/claims.allow -- a list of comparisons, each with its reason'
 awk -v ok="$long_ok" '
   BEGIN { split(ok, d, "\n"); for (i in d) { sub(/ -- .*/, "", d[i]); data[d[i]] = 1 } }
   function done() {

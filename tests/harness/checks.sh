@@ -16,6 +16,9 @@ check print-refuses print-refuses lines app:runner \
 check check-numbers check-numbers numbers app:runner \
   '^check-numbers: ([0-9]+) numbers in the prose' \
   'every number typed in the prose is allowed by an entry that says why'
+check check-claims check-claims claims app:runner \
+  '^check-claims: ([0-9]+) claims in the prose' \
+  'every comparison in the prose comes from a program or an entry that says why'
 check guards guards options ch:limbs '^guards: all ([0-9]+) forbidden modes refused' \
   'compiler options that break exactness are refused'
 check layout-refuses layout-refuses layout ch:bounds \
