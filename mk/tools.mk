@@ -26,6 +26,11 @@ $(B)/gen/i52-bounds.tex: $(B)/fp224-i52-bounds
 # The number of divsteps of the inversion (Appendix "The programs behind the bounds").
 $(B)/fp224-divsteps: $(SRC)/code/proof/fp224-divsteps.c | $(B)/deps-test.stamp
 	$(Q_CCLD)$(CC) $(LIB_CPPFLAGS) $(TOOLS_I) $(ALL_CFLAGS) $< -o $@ -lgmp
+# The worked example of Chapter "Floating-point limbs", made by the library's field code.
+$(B)/fp224-example: $(SRC)/code/proof/fp224-example.c $(B)/obj/inverse.o $(LIB_HDRS)
+	$(Q_CCLD)$(CC) $(LIB_CPPFLAGS) $(ALL_CFLAGS) $(filter %.c %.o,$^) -o $@ -lm
+$(B)/gen/example.tex: $(B)/fp224-example
+	$(Q_GEN)mkdir -p $(@D) && $(RUN) $< > $@.tmp && mv $@.tmp $@
 # The tables that these programs print: the program, then its mode.
 $(B)/gen/calls.tex:      MODE := calls
 $(B)/gen/callmacros.tex: MODE := tex

@@ -27,3 +27,4 @@ for np in "$@"; do
 done
 echo '\bottomrule'
 echo '\end{tabular}'
+
