@@ -5,7 +5,8 @@ GEN_TEX := $(addprefix $(B)/gen/,recode.csv layout.tex layout-x87.tex columns.cs
            layouts.tex calls.tex smcost.tex callmacros.tex cpus.tex cpucost.tex version.tex steps.tex \
            agree-listing.c lanes.tex evidence.tex fp224.3.txt fp224.1.txt divsteps.tex install.tex \
            names.tex instances.tex pathnames.tex paths-figure.tex dudect-constants.tex fuzzlong.tex \
-           i52-bounds.tex)
+           i52-bounds.tex layouts-macros.tex depgraph-chain.tex depgraph-split.tex \
+           example.tex)
 # noweave -delay -index, with one more filter: the index lists the identifiers that
 # the book declares with @ %def, and no use inside a string (code/typeset/nw-uses.awk).
 NWLIB = $(shell sed -n 's/^LIB=//p' $$(command -v noweave))

@@ -26,6 +26,11 @@ $(B)/gen/i52-bounds.tex: $(B)/fp224-i52-bounds
 # The number of divsteps of the inversion (Appendix "The programs behind the bounds").
 $(B)/fp224-divsteps: $(SRC)/code/proof/fp224-divsteps.c | $(B)/deps-test.stamp
 	$(Q_CCLD)$(CC) $(LIB_CPPFLAGS) $(TOOLS_I) $(ALL_CFLAGS) $< -o $@ -lgmp
+# The worked example of Chapter "Floating-point limbs", made by the library's field code.
+$(B)/fp224-example: $(SRC)/code/proof/fp224-example.c $(B)/obj/inverse.o $(LIB_HDRS)
+	$(Q_CCLD)$(CC) $(LIB_CPPFLAGS) $(ALL_CFLAGS) $(filter %.c %.o,$^) -o $@ -lm
+$(B)/gen/example.tex: $(B)/fp224-example
+	$(Q_GEN)mkdir -p $(@D) && $(RUN) $< > $@.tmp && mv $@.tmp $@
 # The tables that these programs print: the program, then its mode.
 $(B)/gen/calls.tex:      MODE := calls
 $(B)/gen/callmacros.tex: MODE := tex
@@ -33,11 +38,15 @@ $(B)/gen/recode.csv:     MODE := recode
 $(B)/gen/smcost.tex:     MODE := costs
 $(B)/gen/layout.tex:     MODE := tex
 $(B)/gen/columns.csv:    MODE := columns
+$(B)/gen/depgraph-chain.tex: MODE := schedule 1 0
+$(B)/gen/depgraph-split.tex: MODE := schedule 0 1
 $(B)/gen/calls.tex $(B)/gen/callmacros.tex $(B)/gen/recode.csv $(B)/gen/smcost.tex: $(B)/fp224-calls
-$(B)/gen/layout.tex $(B)/gen/columns.csv: $(B)/fp224-layout
+$(B)/gen/layout.tex $(B)/gen/columns.csv $(B)/gen/depgraph-chain.tex \
+  $(B)/gen/depgraph-split.tex: $(B)/fp224-layout
 $(B)/gen/divsteps.tex: $(B)/fp224-divsteps
 $(B)/gen/calls.tex $(B)/gen/callmacros.tex $(B)/gen/recode.csv $(B)/gen/smcost.tex \
-  $(B)/gen/layout.tex $(B)/gen/columns.csv $(B)/gen/divsteps.tex:
+  $(B)/gen/layout.tex $(B)/gen/columns.csv $(B)/gen/divsteps.tex \
+  $(B)/gen/depgraph-chain.tex $(B)/gen/depgraph-split.tex:
 	$(Q_GEN)mkdir -p $(@D) && $< $(MODE) > $@.tmp && mv $@.tmp $@
 # The x87 layout's numbers, with the prefix FEX (x86; elsewhere "n/a").
 $(B)/gen/layout-x87.tex: $(if $(X86),$(B)/fp224-layout-x87)
@@ -48,4 +57,6 @@ WHATIF := 9-53 10-53 11-53 12-53 7-64 8-64
 $(B)/gen/layouts.tex: $(SRC)/code/proof/fp224-layout.c $(LIB_HDRS) $(SRC)/code/proof/layout-whatif.h \
                       $(SRC)/code/proof/layouts.sh
 	$(Q_GEN)mkdir -p $(@D) && CC="$(CC)" CPPFLAGS="$(LIB_CPPFLAGS)" CFLAGS="$(ALL_CFLAGS)" \
-	  bash $(SRC)/code/proof/layouts.sh $< $(B)/whatif $(WHATIF) > $@.tmp && mv $@.tmp $@
+	  bash $(SRC)/code/proof/layouts.sh $< $(B)/whatif $(B)/gen/layouts-macros.tex $(WHATIF) \
+	  > $@.tmp && mv $@.tmp $@
+$(B)/gen/layouts-macros.tex: $(B)/gen/layouts.tex ;

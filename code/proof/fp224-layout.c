@@ -17,10 +17,10 @@ typedef unsigned __int128 bnd;
 static int bnd_ok, bnd_col, slack_exp = FE_SLACK;
 static char bnd_why[160];
 
-static void bnd_fail(const char *what, int k)
+static void bnd_fail(const char *what, int k)    /* what names column k */
 {
   if (bnd_ok) {
-    snprintf(bnd_why, sizeof bnd_why, "%s (column %d)", what, k);
+    snprintf(bnd_why, sizeof bnd_why, what, k);
     bnd_col = k;
   }
   bnd_ok = 0;
@@ -28,7 +28,7 @@ static void bnd_fail(const char *what, int k)
 
 static bnd bnd_exact(bnd b, int k)     /* a sum of magnitudes that must be exact */
 {
-  if (b > ((bnd)1 << FE_PREC)) bnd_fail("inexact sum", k);
+  if (b > ((bnd)1 << FE_PREC)) bnd_fail("a sum in column %d inexact", k);
   return b;
 }
 
@@ -43,7 +43,7 @@ static bnd carry_out(bnd *u, int shift, int k)
 {
   nround++;
   if (*u > ((bnd)1 << (FE_PREC - 2 + shift)))
-    bnd_fail("carry out of range", k);
+    bnd_fail("carry out of column %d out of range", k);
   bnd t = (*u + ((bnd)1 << shift) - 1) >> shift;
   bnd r = ((bnd)1 << shift) - 1;
   *u = r;
@@ -63,7 +63,8 @@ static void fold_bounds(bnd low[FE_N], bnd u, int m)
   int t[3], n = fold_targets(m, t);
   for (int j = 0; j < n; j++) {
     int c = FE_COL(t[j]);
-    if (u > ((bnd)1 << FE_PREC) >> (t[j] - FE_POS(c))) bnd_fail("fold too large", c);
+    if (u > ((bnd)1 << FE_PREC) >> (t[j] - FE_POS(c)))
+      bnd_fail("fold into column %d too large", c);
     low[c] = bnd_exact(low[c] + (u << (t[j] - FE_POS(c))), c);
     nfold++;
   }
@@ -111,7 +112,8 @@ static void last_bounds(bnd low[FE_N])
 static void reduce_bounds(bnd c[2 * FE_N], bnd out[FE_N])
 {
   bnd t[2 * FE_N];
-  for (int k = 0; k < 2 * FE_N - 1; k++) bnd_exact(c[k], k);
+  for (int k = 0; k < 2 * FE_N - 1; k++)
+    if (c[k] > ((bnd)1 << FE_PREC)) bnd_fail("column %d inexact", k);
   for (int k = FE_N; k < 2 * FE_N - 1; k++)
     t[k] = carry_out(&c[k], FE_XPOS(k + 1) - FE_XPOS(k), k);
   c[2 * FE_N - 1] = 0;
@@ -127,7 +129,7 @@ static void reduce_bounds(bnd c[2 * FE_N], bnd out[FE_N])
   record_excess(0, c);
   for (int i = 0; i < FE_N; i++) {
     out[i] = c[i];
-    if (c[i] > carried_bound(i)) bnd_fail("result not carried", i);
+    if (c[i] > carried_bound(i)) bnd_fail("limb %d not carried", i);
   }
 }
 /* Replay the carry of an unreduced element on bounds */
@@ -155,7 +157,7 @@ static int carry_ok(bnd K)
   chain_bounds(low);
   record_excess(1, low);
   for (int i = 0; i < FE_N; i++)
-    if (low[i] > carried_bound(i)) bnd_fail("carry result not carried", i);
+    if (low[i] > carried_bound(i)) bnd_fail("limb %d of a carry not carried", i);
   return bnd_ok;
 }
 /* Find the largest admissible weight */
@@ -176,7 +178,7 @@ static int weight_ok(bnd W)
   product_columns(m);
   for (int k = 0; k < 2 * FE_N; k++) {
     if (m[k] && W > ((bnd)1 << (FE_PREC + 1)) / m[k]) {
-      bnd_fail("inexact column", k);
+      bnd_fail("column %d inexact", k);
       return 0;
     }
     c[k] = W * m[k] + (k < FE_N ? W * carried_bound(k) : 0);
@@ -268,131 +270,209 @@ static int op_model(struct opcount m[6])
   memcpy(m, t, sizeof t);
   return 6;
 }
-/* Replay a core function on operation latencies */
-static double lat_add, lat_mul, lat_fma;     /* cycles; lat_fma 0: no fusion */
-
-static double t_add(double a, double b) { return fmax(a, b) + lat_add; }
-static double t_mul(double a, double b) { return fmax(a, b) + lat_mul; }
-static double t_mac(double c, double a, double b)           /* c + ab, c - ab */
+/* Operation-count model */
+static int low_carry_cost(int chain)
 {
-  return lat_fma > 0 ? fmax(c, fmax(a, b)) + lat_fma : t_add(c, t_mul(a, b));
+  bnd low[FE_N];
+  for (int i = 0; i < FE_N; i++) low[i] = 1;
+  nfold = nround = 0;
+  if (chain) chain_bounds(low);
+  else { round_bounds(low, -1); round_bounds(low, FE_COL(96)); last_bounds(low); }
+  return 4 * nround - (chain ? 1 : 2) + 2 * nfold;       /* one top carry, or two */
 }
-static double t_round(double x) { return x + 2 * lat_add; }
+/* Replay a core function on operation latencies */
+typedef struct { double t; int op; } t_val;     /* a time, the operation that made it */
+struct op_info { double start, end; int col, lane, stage, in[3], crit; char kind; };
+enum { REC_MAX = 4096 };
+static struct op_info op_rec[REC_MAX + 1];   /* operation n is op_rec[n], n >= 1 */
+static int n_rec, sched_lane, sched_stage;
+static const char *stage_name[7];
+static double lat_add, lat_mul, lat_fma;     /* cycles; lat_fma 0: no fusion */
+static const t_val T_IN = { 0, 0 };
 
-static void fold_times(double low[], double h, int m)
+static t_val sched_op(int col, char kind, double lat, t_val a, t_val b, t_val c)
+{
+  double s = fmax(a.t, fmax(b.t, c.t));
+  if (n_rec == REC_MAX) {
+    fprintf(stderr, "fp224-layout: too many operations\n");
+    exit(2);
+  }
+  op_rec[++n_rec] = (struct op_info){ s, s + lat, col, sched_lane, sched_stage,
+                               { a.op, b.op, c.op }, 0, kind };
+  return (t_val){ s + lat, n_rec };
+}
+
+static void set_stage(int s, const char *name)
+{
+  sched_stage = s;
+  stage_name[s] = name;
+}
+/* Replay a core function on operation latencies */
+static t_val t_add(int col, t_val a, t_val b)
+{
+  return sched_op(col, 'o', lat_add, a, b, T_IN);
+}
+static t_val t_mul(int col, t_val a, t_val b)
+{
+  return sched_op(col, 'o', lat_mul, a, b, T_IN);
+}
+static t_val t_into(int col, t_val c, t_val t)          /* a carry into column col */
+{
+  return sched_op(col, 'a', lat_add, c, t, T_IN);
+}
+static t_val t_round(int col, t_val x) { return t_add(col, t_add(col, x, T_IN), T_IN); }
+static t_val t_mac(int col, char kind, t_val c, t_val a, t_val b)
+{
+  if (lat_fma > 0) return sched_op(col, kind, lat_fma, c, a, b);
+  return sched_op(col, kind, lat_add, c, t_mul(col, a, b), T_IN);
+}
+
+static void fold_times(t_val low[], t_val h, int m)
 {
   int t[3], n = fold_targets(m, t);
-  for (int j = 0; j < n; j++) low[FE_COL(t[j])] = t_mac(low[FE_COL(t[j])], h, 0);
+  for (int j = 0; j < n; j++) {
+    int c = FE_COL(t[j]);
+    low[c] = t_mac(c, 'f', low[c], h, T_IN);
+  }
 }
 
-static void carry_time(double c[], int k)
+static void carry_time(t_val c[], int k)
 {
-  double t = t_round(c[k]);
-  c[k] = t_add(c[k], t);
-  c[k + 1] = t_add(c[k + 1], t);
+  t_val t = t_round(k, c[k]);
+  c[k] = t_add(k, c[k], t);
+  c[k + 1] = t_into(k + 1, c[k + 1], t);
 }
 /* Replay a core function on operation latencies */
-static int replay_chain;                 /* 1: the low chain of fe_carry instead */
+static int replay_chain;                 /* 1: the low chain of fe_chain instead */
 
-static void reduce_times(double c[2 * FE_N], double out[FE_N])
+static void reduce_times(t_val c[2 * FE_N])
 {
-  double t[2 * FE_N];
-  for (int k = FE_N; k < 2 * FE_N - 1; k++) t[k] = t_round(c[k]);
-  for (int k = FE_N; k < 2 * FE_N - 1; k++) c[k] = t_add(c[k], t[k]);
+  t_val t[2 * FE_N];
+  set_stage(2, "high carries");
+  for (int k = FE_N; k < 2 * FE_N - 1; k++) t[k] = t_round(k, c[k]);
+  for (int k = FE_N; k < 2 * FE_N - 1; k++) c[k] = t_add(k, c[k], t[k]);
   c[2 * FE_N - 1] = t[2 * FE_N - 2];
-  for (int k = FE_N; k < 2 * FE_N - 2; k++) c[k + 1] = t_add(c[k + 1], t[k]);
+  for (int k = FE_N; k < 2 * FE_N - 2; k++) c[k + 1] = t_into(k + 1, c[k + 1], t[k]);
+  set_stage(3, "folds");
   for (int k = FE_N; k < 2 * FE_N; k++) fold_times(c, c[k], FE_XPOS(k));
   if (replay_chain) {
+    set_stage(4, "the low carry chain");
     for (int k = 0; k < FE_N - 1; k++) carry_time(c, k);
-    double top = t_round(c[FE_N - 1]);
-    c[FE_N - 1] = t_add(c[FE_N - 1], top);
+    set_stage(5, "top carry");
+    t_val top = t_round(FE_N - 1, c[FE_N - 1]);
+    c[FE_N - 1] = t_add(FE_N - 1, c[FE_N - 1], top);
     fold_times(c, top, FE_BITS);
+    set_stage(6, "two carries");
     carry_time(c, 0);
     carry_time(c, FE_COL(96));
-  } else {
-    for (int r = 0; r < 2; r++) {
-      int skip = r ? FE_COL(96) : -1;                 /* the second: all but c */
-      for (int k = 0; k < FE_N; k++) if (k != skip) t[k] = t_round(c[k]);
-      for (int k = 0; k < FE_N; k++) if (k != skip) c[k] = t_add(c[k], t[k]);
-      for (int k = 0; k < FE_N - 1; k++)
-        if (k != skip) c[k + 1] = t_add(c[k + 1], t[k]);
-      fold_times(c, t[FE_N - 1], FE_BITS);
-    }
-    carry_time(c, FE_COL(96));                        /* the last carry */
+    return;
   }
-  for (int i = 0; i < FE_N; i++) out[i] = c[i];
+  for (int r = 0; r < 2; r++) {
+    int skip = r ? FE_COL(96) : -1;                   /* the second: all but c */
+    set_stage(4 + r, r ? "round 2" : "round 1");
+    for (int k = 0; k < FE_N; k++) if (k != skip) t[k] = t_round(k, c[k]);
+    for (int k = 0; k < FE_N; k++) if (k != skip) c[k] = t_add(k, c[k], t[k]);
+    for (int k = 0; k < FE_N - 1; k++)
+      if (k != skip) c[k + 1] = t_into(k + 1, c[k + 1], t[k]);
+    fold_times(c, t[FE_N - 1], FE_BITS);
+  }
+  set_stage(6, "last carry");
+  carry_time(c, FE_COL(96));
 }
 /* Replay a core function on operation latencies */
 static int replay_columns = 1;           /* 0: one chain per column sum */
 
-static void rows_times(double c[2 * FE_N], int lo, int hi)
+static void rows_times(t_val c[2 * FE_N], int lo, int hi)
 {
-  for (int k = 0; k < FE_N; k++) c[lo + k] = t_mul(0, 0);
-  for (int i = lo + 1; i < hi; i++) c[i + FE_N - 1] = t_mul(0, 0);
+  for (int k = 0; k < FE_N; k++) c[lo + k] = t_mul(lo + k, T_IN, T_IN);
+  for (int i = lo + 1; i < hi; i++) c[i + FE_N - 1] = t_mul(i + FE_N - 1, T_IN, T_IN);
   for (int i = lo + 1; i < hi; i++)
-    for (int j = 0; j < FE_N - 1; j++) c[i + j] = t_mac(c[i + j], 0, 0);
+    for (int j = 0; j < FE_N - 1; j++)
+      c[i + j] = t_mac(i + j, 'o', c[i + j], T_IN, T_IN);
 }
 
-static void fg_times(double c[2 * FE_N])
+static void fg_times(t_val c[2 * FE_N])
 {
   int h = FE_N / 2;
-  double b[2 * FE_N];
+  t_val b[2 * FE_N];
   if (!replay_columns) { rows_times(c, 0, FE_N); return; }
+  sched_lane = 1;
   rows_times(c, 0, h);
+  sched_lane = 2;
   rows_times(b, h, FE_N);
-  for (int k = h; k < h + FE_N - 1; k++) c[k] = t_add(c[k], b[k]);
+  sched_lane = 0;
+  for (int k = h; k < h + FE_N - 1; k++) c[k] = t_add(k, c[k], b[k]);
   for (int k = h + FE_N - 1; k < 2 * FE_N - 1; k++) c[k] = b[k];
 }
 
-static void sq_times(double c[2 * FE_N], const double e[FE_N])
+static void sq_times(t_val c[2 * FE_N], const t_val e[FE_N])
 {
-  double d[FE_N];
-  for (int j = 1; j < FE_N; j++) d[j] = t_add(e[j], e[j]);
-  c[0] = t_mul(0, e[0]);
-  for (int k = 1; k < FE_N; k++) c[k] = t_mul(0, d[k]);
-  for (int i = 1; i < FE_N - 1; i++) c[i + FE_N - 1] = t_mul(0, d[FE_N - 1]);
-  c[2 * FE_N - 2] = t_mul(0, e[FE_N - 1]);
+  t_val d[FE_N];
+  for (int j = 1; j < FE_N; j++) d[j] = t_add(j, e[j], e[j]);
+  c[0] = t_mul(0, T_IN, e[0]);
+  for (int k = 1; k < FE_N; k++) c[k] = t_mul(k, T_IN, d[k]);
+  for (int i = 1; i < FE_N - 1; i++)
+    c[i + FE_N - 1] = t_mul(i + FE_N - 1, T_IN, d[FE_N - 1]);
+  c[2 * FE_N - 2] = t_mul(2 * FE_N - 2, T_IN, e[FE_N - 1]);
   for (int i = 1; i < FE_N - 1; i++) {
-    c[2 * i] = t_mac(c[2 * i], 0, e[i]);
-    for (int j = i + 1; j < FE_N - 1; j++) c[i + j] = t_mac(c[i + j], 0, d[j]);
+    c[2 * i] = t_mac(2 * i, 'o', c[2 * i], T_IN, e[i]);
+    for (int j = i + 1; j < FE_N - 1; j++)
+      c[i + j] = t_mac(i + j, 'o', c[i + j], T_IN, d[j]);
   }
 }
-
 /* Replay a core function on operation latencies */
-static void subtract_times(double c[2 * FE_N], int fn)
+static void subtract_times(t_val c[2 * FE_N], int fn)
 {
-  double s[2 * FE_N], e[FE_N], d[FE_N];
+  t_val s[2 * FE_N], e[FE_N], d[FE_N];
   if (fn == 1 || fn == 3)
-    for (int i = 0; i < FE_N; i++) c[i] = t_add(c[i], 0);
+    for (int i = 0; i < FE_N; i++) c[i] = t_add(i, c[i], T_IN);
   if (fn == 4) {
-    for (int j = 0; j < FE_N; j++) e[j] = t_mul(0, 0);
+    for (int j = 0; j < FE_N; j++) e[j] = t_mul(j, T_IN, T_IN);
     if (replay_columns) {
       sq_times(s, e);
-      for (int i = 0; i < 2 * FE_N - 1; i++) c[i] = t_add(c[i], s[i]);
+      for (int i = 0; i < 2 * FE_N - 1; i++) c[i] = t_add(i, c[i], s[i]);
       return;
     }
-    for (int j = 1; j < FE_N; j++) d[j] = t_add(e[j], e[j]);
+    for (int j = 1; j < FE_N; j++) d[j] = t_add(j, e[j], e[j]);
     for (int i = 0; i < FE_N; i++) {
-      c[2 * i] = t_mac(c[2 * i], 0, e[i]);
-      for (int j = i + 1; j < FE_N; j++) c[i + j] = t_mac(c[i + j], 0, d[j]);
+      c[2 * i] = t_mac(2 * i, 'o', c[2 * i], T_IN, e[i]);
+      for (int j = i + 1; j < FE_N; j++)
+        c[i + j] = t_mac(i + j, 'o', c[i + j], T_IN, d[j]);
     }
   }
   if (fn == 5 && replay_columns) {
     fg_times(s);
-    for (int i = 0; i < 2 * FE_N - 1; i++) c[i] = t_add(c[i], s[i]);
+    for (int i = 0; i < 2 * FE_N - 1; i++) c[i] = t_add(i, c[i], s[i]);
   } else if (fn == 5)
     for (int i = 0; i < FE_N; i++)
-      for (int j = 0; j < FE_N; j++) c[i + j] = t_mac(c[i + j], 0, 0);
+      for (int j = 0; j < FE_N; j++) c[i + j] = t_mac(i + j, 'o', c[i + j], T_IN, T_IN);
 }
+/* Replay a core function on operation latencies */
+static double stage_end[7];
 
 static double core_time(int fn)         /* 0 f2, 1 f2g, 2 fg, 3 fgh, 4 fg8h2, 5 fghi */
 {
-  double c[2 * FE_N] = { 0 }, zero[FE_N] = { 0 }, out[FE_N], last = 0;
+  t_val c[2 * FE_N], zero[FE_N];
+  double last = 0;
+  for (int i = 0; i < FE_N; i++) zero[i] = T_IN;
+  n_rec = 0;
+  set_stage(1, "column sums");
   if (fn < 2) sq_times(c, zero);
   else fg_times(c);
   subtract_times(c, fn);
-  reduce_times(c, out);
-  for (int i = 0; i < FE_N; i++) last = fmax(last, out[i]);
+  reduce_times(c);
+  for (int i = 0; i < FE_N; i++) last = fmax(last, c[i].t);
+  for (int i = 0; i < FE_N; i++)
+    if (c[i].op && c[i].t == last) op_rec[c[i].op].crit = 1;
+  for (int n = n_rec; n > 0; n--)
+    for (int j = 0; j < 3 && op_rec[n].crit; j++) {
+      int p = op_rec[n].in[j];
+      if (p && op_rec[p].end == op_rec[n].start) op_rec[p].crit = 1;
+    }
+  for (int s = 0; s < 7; s++) stage_end[s] = s ? stage_end[s - 1] : 0;
+  for (int n = 1; n <= n_rec; n++)
+    if (op_rec[n].crit && op_rec[n].end > stage_end[op_rec[n].stage])
+      stage_end[op_rec[n].stage] = op_rec[n].end;
   return last;
 }
 /* Replay a core function on operation latencies */
@@ -405,6 +485,19 @@ static double unit_depth(int fn, int chain, int columns)
   replay_chain = 0;
   replay_columns = 1;
   return d;
+}
+/* Replay a core function on operation latencies */
+static void print_schedule(int chain, int columns)
+{
+  printf("\\def\\dgtotal{%.0f}\n", unit_depth(2, chain, columns));
+  for (int s = 1; s < 7; s++)
+    printf("\\dgstage{%d}{%.0f}{%.0f}{%s}\n", s, stage_end[s - 1], stage_end[s],
+           stage_name[s]);
+  for (int n = 1; n <= n_rec; n++) {
+    const struct op_info *o = &op_rec[n], *b = &op_rec[o->in[1]];
+    printf("\\dgop{%.0f}{%d}{%d}{%d}{%c}{%.0f}{%d}{%d}\n", o->start, o->col, o->lane,
+           o->crit, o->kind, o->in[1] ? b->end : 0, b->col, o->in[1] ? b->crit : 0);
+  }
 }
 /* The table of the point formulas' calls */
 struct fin { const char *tex; int c[3]; };
@@ -629,15 +722,21 @@ static void print_tex(bnd wmax, bnd kmax)
   tex_macro("depthfgrounds", "%.0f", unit_depth(2, 0, 0));
   tex_macro("depthfgchain", "%.0f", unit_depth(2, 1, 0));
   tex_macro("depthfgchainsplit", "%.0f", unit_depth(2, 1, 1));
-  tex_macro("depthchain", "%d", 3 * (FE_N - 1));
+  unit_depth(2, 1, 0);
+  tex_macro("depthchain", "%.0f", stage_end[4] - stage_end[3]);
+  unit_depth(2, 0, 1);
+  for (int s = 1; s < 7; s++) {                /* the library's stages, on the path */
+    static const char *const part[7] = { "", "sums", "high", "folds", "roundone",
+                                         "roundtwo", "last" };
+    snprintf(buf, sizeof buf, "depth%s", part[s]);
+    tex_macro(buf, "%.0f", stage_end[s] - stage_end[s - 1]);
+  }
   tex_macro("opsftwo", "%ld", ops[0].mul + ops[0].add);
   formulas_ok(&heaviest);
   tex_macro("heaviest", "%d", heaviest);
-  bnd low[FE_N];
-  for (int i = 0; i < FE_N; i++) low[i] = 1;
-  nfold = nround = 0;
-  chain_bounds(low);
-  tex_macro("carrycost", "%d", 4 * nround - 1 + 2 * nfold);
+  tex_macro("carrycost", "%d", low_carry_cost(1));
+  tex_macro("carrycostrounds", "%d", low_carry_cost(0));
+  tex_macro("roundsextra", "%d", low_carry_cost(0) - low_carry_cost(1));
   printf("\\newcommand\\%slayouttable{%%\n", tex_prefix);
   for (int i = 0; i < 2 * FE_N - 1; i++) {
     if (i < FE_N)
@@ -677,11 +776,21 @@ static void print_row(bnd wmax)
     if (FE_WIDTH(i) > wmaxw) wmaxw = FE_WIDTH(i);
   }
   op_model(ops);
+  weight_ok(wmax + 1);
   printf("%d & %d & ", FE_N, FE_PREC);
   if (wmin == wmaxw) printf("%d", wmin); else printf("%d--%d", wmin, wmaxw);
-  printf(" & %.2f & %llu & %ld\\\\\n", bits_up(worst_column_bits(m)),
-         (unsigned long long)wmax,
-         ops[2].mul + ops[2].add);
+  printf(" & %.2f & %llu & %s & %ld\\\\\n", bits_up(worst_column_bits(m)),
+         (unsigned long long)wmax, bnd_why, ops[2].mul + ops[2].add);
+}
+
+static void print_row_macros(bnd wmax)
+{
+  bnd m[2 * FE_N];
+  product_columns(m);
+  tex_macro("bits", "%.2f", bits_up(worst_column_bits(m)));
+  tex_macro("weight", "%llu", (unsigned long long)wmax);
+  weight_ok(wmax + 1);
+  tex_macro("fails", "%s", bnd_why);
 }
 /* Main program of fp224-layout */
 static int layout_checks(void)
@@ -705,11 +814,13 @@ static int layout_checks(void)
     return 0;
   }
   if (!formulas_ok(&heaviest)) return 0;
-  double before = unit_depth(2, 1, 0), rounds = unit_depth(2, 0, 0);
-  double split = unit_depth(2, 0, 1);
-  if (!(2 * 3 * (FE_N - 1) > before && rounds < before && split < rounds)) {
-    fprintf(stderr, "fp224-layout: the low chain is not more than half of the critical "
-            "path of fe_fg, or the rounds or the split sums do not shorten it\n");
+  double before = unit_depth(2, 1, 0), chain = stage_end[4] - stage_end[3];
+  double rounds = unit_depth(2, 0, 0), split = unit_depth(2, 0, 1);
+  if (!(chain == 3 * (FE_N - 1) && 2 * chain > before && rounds < before
+        && split < rounds)) {
+    fprintf(stderr, "fp224-layout: the low chain is not 3(N - 1) deep or not more than "
+            "half of the critical path of fe_fg, or the rounds or the split sums do "
+            "not shorten it\n");
     return 0;
   }
   if (!reduction_counts(&F, &R)) {
@@ -727,6 +838,7 @@ int main(int argc, char **argv)
   if (argc > 2) tex_prefix = argv[2];
   bnd wmax = largest_good(weight_ok), kmax = largest_good(carry_ok);
   if (!strcmp(what, "row")) { print_row(wmax); return 0; }
+  if (!strcmp(what, "rowtex")) { print_row_macros(wmax); return 0; }
   if (!layout_checks()) return 1;
   if (!strcmp(what, "tex")) print_tex(wmax, kmax);
   else if (!strcmp(what, "columns")) print_columns();
@@ -735,7 +847,9 @@ int main(int argc, char **argv)
     struct opcount ops[6];
     for (int i = 0, n = op_model(ops); i < n; i++)
       printf("%s %ld %ld %ld\n", ops[i].name, ops[i].mul, ops[i].add, ops[i].dbl);
-  } else if (!strcmp(what, "depth") && argc == 5) {
+  } else if (!strcmp(what, "schedule") && argc == 4)
+    print_schedule(atoi(argv[2]), atoi(argv[3]));
+  else if (!strcmp(what, "depth") && argc == 5) {
     static const char *const fname[6] = { "f2", "f2g", "fg", "fgh", "fg8h2", "fghi" };
     double sep[6], fused[6];
     lat_add = atof(argv[2]); lat_mul = atof(argv[3]);
@@ -753,7 +867,7 @@ int main(int argc, char **argv)
            (unsigned long long)kmax);
   else {
     fprintf(stderr, "usage: fp224-layout [check|tex [PREFIX]|columns|formulas|ops|row"
-                    "|depth ADD MUL FMA]\n");
+                    "|rowtex PREFIX|depth ADD MUL FMA|schedule CHAIN SPLIT]\n");
     return 2;
   }
   return 0;
