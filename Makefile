@@ -68,7 +68,7 @@ export LC_ALL := C
 
 .PHONY: all help deps deps-arch deps-html tangle dev-tangle check-tangle lint-web lib programs provider \
   pick timings results book html check-html install uninstall install-test clean check check-unit \
-  check-x87 check-arch check-reproducible check-numbers check-claims check-provider check-threads check-tls memcheck \
+  check-x87 check-arch check-reproducible check-numbers check-claims check-budgets check-provider check-threads check-tls memcheck \
   memcheck-provider memcheck-tls tsan asan guards inverse layout-refuses formula-calls print-refuses \
   peers-agree ctgrind cli opcount dudect fuzz fuzz-long fuzz-merge readme check-readme deb check-deb deps-deb helgrind \
   i52-bounds i52-bounds-refuses FORCE

@@ -74,6 +74,14 @@ check-claims: $(B)/fp224.pdf | $(B)/deps-test.stamp ## comparisons typed by hand
 	  'python3 "$$@" && bash $(SRC)/tests/book/claims-refuses.sh "$$@"' check-claims \
 	  $(CLAIMS_ARGS)
 check: check-claims
+# The book's budgets (Appendix "The test runner", "Budgets"): the pages of its
+# parts in this build's book, the share of code in Part I; they must refuse a
+# planted book that exceeds them.
+check-budgets: $(B)/fp224.pdf | $(B)/deps-test.stamp ## the pages of Parts I and II, code in Part I
+	$(Q)$(RECORD) check-budgets $(B)/logs bash -c \
+	  'python3 "$$@" && bash $(SRC)/tests/book/budgets-refuses.sh "$$@"' check-budgets \
+	  $(SRC)/code/typeset/check-budgets.py $(B)/book/fp224.aux $(NW)
+check: check-budgets
 # The HTML edition (chapter "Reading the book on the web"), from this build's woven
 # book; check-html loads every page in headless Chromium (with Debian's python3 and
 # its WebSocket client), making the edition only if there is none.

@@ -19,6 +19,9 @@ check check-numbers check-numbers numbers app:runner \
 check check-claims check-claims claims app:runner \
   '^check-claims: ([0-9]+) claims in the prose' \
   'every comparison in the prose comes from a program or an entry that says why'
+check check-budgets check-budgets budgets app:runner \
+  '^check-budgets: ([0-9]+) budgets kept' \
+  "the book's budgets: the pages of Parts I and II, the share of code in Part I"
 check guards guards options ch:limbs '^guards: all ([0-9]+) forbidden modes refused' \
   'compiler options that break exactness are refused'
 check layout-refuses layout-refuses layout ch:bounds \
