@@ -6,7 +6,7 @@ GEN_TEX := $(addprefix $(B)/gen/,recode.csv layout.tex layout-x87.tex columns.cs
            agree-listing.c lanes.tex evidence.tex fp224.3.txt fp224.1.txt divsteps.tex install.tex \
            names.tex instances.tex pathnames.tex paths-figure.tex dudect-constants.tex fuzzlong.tex \
            i52-bounds.tex layouts-macros.tex depgraph-chain.tex depgraph-split.tex \
-           example.tex)
+           example.tex budgets.tex)
 # noweave -delay -index, with one more filter: the index lists the identifiers that
 # the book declares with @ %def, and no use inside a string (code/typeset/nw-uses.awk).
 NWLIB = $(shell sed -n 's/^LIB=//p' $$(command -v noweave))
@@ -82,6 +82,8 @@ check-budgets: $(B)/fp224.pdf | $(B)/deps-test.stamp ## the pages of Parts I and
 	  'python3 "$$@" && bash $(SRC)/tests/book/budgets-refuses.sh "$$@"' check-budgets \
 	  $(SRC)/code/typeset/check-budgets.py $(B)/book/fp224.aux $(NW)
 check: check-budgets
+$(B)/gen/budgets.tex: $(SRC)/code/typeset/check-budgets.py
+	$(Q_GEN)mkdir -p $(@D) && python3 $< macros > $@
 # The HTML edition (chapter "Reading the book on the web"), from this build's woven
 # book; check-html loads every page in headless Chromium (with Debian's python3 and
 # its WebSocket client), making the edition only if there is none.
