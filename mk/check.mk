@@ -65,7 +65,8 @@ ctgrind: $(B)/ctgrind ## constant time: valgrind with the scalar undefined; leak
 # the emulation against the instruction; the census of the instructions of the AVX-512
 # instances and the branches of every instance, which `make` runs for the book.  Each
 # refuses a fault tests/ct/plant.sh plants in a copy of the integer body, in
-# $(CT)/plant/KIND (the library's flags) or $(CT)/plant/KIND-emu (IFMA in C).
+# $(CT)/plant/KIND (the library's flags) or $(CT)/plant/KIND-emu (IFMA in C).  The census
+# and the branches run again after each tangle, so that their records are this build's.
 CT       := $(B)/ct-ifma
 CT_I52   := $(filter i52x8,$(HOT))
 CT_REAL   = $(filter-out -ffp-contract=off,$(ALL_CFLAGS)) $(ISA_v4ifma)
@@ -106,7 +107,7 @@ ifma-agree: $(if $(CT_I52),$(CT)/ifma-agree) ## the emulation of IFMA against th
 	  integer instance in this build; skipped")
 census: $(B)/gen/census.tex ## the instructions of the AVX-512 instances against their classification
 $(B)/gen/census.tex: $(CT_AVX) $(if $(CT_I52),$(CT)/plant/divide/instance-i52x8.o) $(SRC)/tests/ct/census.sh \
-                     $(SRC)/tests/ct/census.list $(SRC)/tests/ct/refuses.sh
+                     $(SRC)/tests/ct/census.list $(SRC)/tests/ct/refuses.sh $(SRC)/tangle.stamp
 	$(Q)mkdir -p $(@D) && $(if $(CT_I52),$(RECORD) census $(B)/logs bash -c '$(call CT_RUN,census) $@ \
 	  $(CT_AVX) && $(REFUSES) census "a division by a secret limb" "^census: div " $(call CT_RUN,census) "" \
 	  $(filter-out %-i52x8.o,$(CT_AVX)) $(CT)/plant/divide/instance-i52x8.o && $(REFUSES) census \
@@ -114,7 +115,8 @@ $(B)/gen/census.tex: $(CT_AVX) $(if $(CT_I52),$(CT)/plant/divide/instance-i52x8.
 	  $(filter %-d10x4v4.o %-d10x8.o,$(CT_AVX))',echo '\newcommand\CNnone{}' > $@)
 branches: $(B)/gen/branches.tex ## the branches of every instance object against their list
 $(B)/gen/branches.tex: $(CT_ALL) $(if $(CT_I52),$(CT)/plant/branch/instance-i52x8.o) \
-                       $(SRC)/tests/ct/branches.sh $(SRC)/tests/ct/branches.list $(SRC)/tests/ct/refuses.sh
+                       $(SRC)/tests/ct/branches.sh $(SRC)/tests/ct/branches.list $(SRC)/tests/ct/refuses.sh \
+                       $(SRC)/tangle.stamp
 	$(Q)mkdir -p $(@D) && $(if $(CT_I52),$(RECORD) branches $(B)/logs bash -c '$(call CT_RUN,branches) \
 	  $@ $(CT_ALL) && $(REFUSES) branches "a branch on a secret limb" "in i52x8: [0-9]+ branches" \
 	  $(call CT_RUN,branches) "" $(filter-out %-i52x8.o,$(CT_ALL)) $(CT)/plant/branch/instance-i52x8.o && \
