@@ -6,7 +6,7 @@ GEN_TEX := $(addprefix $(B)/gen/,recode.csv layout.tex layout-x87.tex columns.cs
            agree-listing.c lanes.tex evidence.tex fp224.3.txt fp224.1.txt divsteps.tex install.tex \
            names.tex instances.tex pathnames.tex paths-figure.tex dudect-constants.tex fuzzlong.tex \
            i52-bounds.tex layouts-macros.tex depgraph-chain.tex depgraph-split.tex \
-           example.tex budgets.tex)
+           example.tex budgets.tex census.tex branches.tex)
 # noweave -delay -index, with one more filter: the index lists the identifiers that
 # the book declares with @ %def, and no use inside a string (code/typeset/nw-uses.awk).
 NWLIB = $(shell sed -n 's/^LIB=//p' $$(command -v noweave))
@@ -50,7 +50,8 @@ $(B)/fp224.pdf: $(B)/book/fp224.tex $(GEN_TEX) $(B)/timings/stamp $(B)/timings/r
                 $(B)/timings/story.tex book/fp224.bib \
                 $(wildcard figures/*) $(SRC)/code/typeset/book-print.sh $(SRC)/code/typeset/typeset.sh \
                 $(wildcard $(B)/logs/check-arch.tex) \
-                $(wildcard $(addprefix $(B)/gen/,ctgrind-check.tex ctgrind-leaky.tex dudect.tex fuzz.tex))
+                $(wildcard $(addprefix $(B)/gen/,ctgrind-check.tex ctgrind-leaky.tex dudect.tex fuzz.tex \
+                  ctgrind-ifma.tex ctgrind-branch.tex ctgrind-index.tex))
 	$(Q_TEX)bash $(SRC)/code/typeset/typeset.sh $(B)/book
 	@# every code line printed as typed (Appendix "The test runner", "The printed code")
 	@$(RECORD) book-print $(B)/logs bash $(SRC)/code/typeset/book-print.sh $(B)/book/fp224.pdf $(NW)

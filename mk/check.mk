@@ -3,7 +3,8 @@
 check: ## all tests (Check suite, then under valgrind), then the book with their results
 check: deps lint-web check-tangle guards layout-refuses formula-calls print-refuses inverse check-unit \
        check-x87 cli install-test check-reproducible peers-agree check-provider opcount memcheck \
-       memcheck-provider ctgrind check-readme helgrind i52-bounds i52-bounds-refuses
+       memcheck-provider ctgrind ctgrind-ifma ifma-agree census branches check-readme helgrind \
+       i52-bounds i52-bounds-refuses
 	@echo "check: every test passed; the book again, with this build's results"
 	@$(MAKE) --no-print-directory book
 
@@ -58,6 +59,69 @@ ctgrind: $(B)/ctgrind ## constant time: valgrind with the scalar undefined; leak
 	$(Q)mkdir -p $(B)/gen && $(RECORD) ctgrind $(B)/logs bash -c 'valgrind -q --error-exitcode=99 $(B)/ctgrind check \
 	  $(B)/gen/ctgrind-check.tex && valgrind -q --log-file=$(B)/ctgrind-leaky.log \
 	  $(B)/ctgrind leaky $(B)/gen/ctgrind-leaky.tex'
+# Constant time of the integer instances (chapter "Checks beyond examples"), where the
+# build has them: ctgrind on copies with IFMA in C for x86-64-v3, which valgrind runs
+# (their 512-bit vectors pass in memory there: -Wno-psabi, an ABI inside the copies);
+# the emulation against the instruction; the census of the instructions of the AVX-512
+# instances and the branches of every instance, which `make` runs for the book.  Each
+# refuses a fault tests/ct/plant.sh plants in a copy of the integer body, in
+# $(CT)/plant/KIND (the library's flags) or $(CT)/plant/KIND-emu (IFMA in C).  The census
+# and the branches run again after each tangle, so that their records are this build's.
+CT       := $(B)/ct-ifma
+CT_I52   := $(filter i52x8,$(HOT))
+CT_REAL   = $(filter-out -ffp-contract=off,$(ALL_CFLAGS)) $(ISA_v4ifma)
+CT_EMU    = $(filter-out -ffp-contract=off,$(ALL_CFLAGS)) $(ISA_v3) -Wno-psabi -DFP224_IFMA_EMULATE
+CT_AVX   := $(patsubst %,$(B)/obj/instance-%.o,$(filter i52x4 i52x8 d10x4v4 d10x8,$(HOT)))
+CT_ALL   := $(patsubst %,$(B)/obj/instance-%.o,$(COLD) $(HOT)) $(B)/obj/inverse.o
+CT_RUN    = bash $(SRC)/tests/ct/$(1).sh $(SRC)/tests/ct/$(1).list
+REFUSES   = bash $(SRC)/tests/ct/refuses.sh
+$(CT)/instance-%.o: $(SRC)/code/lib/instance-%.c $(LIB_HDRS)
+	$(Q_CC)mkdir -p $(@D) && $(CC) $(LIB_CPPFLAGS) $(CT_EMU) -c $< -o $@
+$(CT)/plant/%.c: $(SRC)/tests/ct/plant.sh $(LIB_HDRS)
+	$(Q_GEN)bash $< $(firstword $(subst -, ,$(notdir $(*D)))) $(SRC)/code/lib $(@D)
+.PRECIOUS: $(CT)/plant/%.c $(CT)/plant/%.o
+$(CT)/plant/%.o: $(CT)/plant/%.c
+	$(Q_CC)$(CC) $(LIB_CPPFLAGS) $(if $(filter %-emu,$(*D)),$(CT_EMU),$(CT_REAL)) -c $< -o $@
+$(CT)/fp224.o: $(SRC)/code/lib/fp224.c
+$(CT)/ctgrind.o: $(SRC)/tests/ct/ctgrind.c | $(B)/deps-test.stamp
+$(CT)/fp224.o $(CT)/ctgrind.o: $(LIB_HDRS)
+	$(Q_CC)mkdir -p $(@D) && $(CC) $(LIB_CPPFLAGS) -DFP224_X86_PATHS -DFP224_IFMA_EMULATE \
+	  $(ALL_CFLAGS) -c $(filter %.c,$^) -o $@
+$(CT)/ctgrind: $(CT)/ctgrind.o $(CT)/fp224.o $(CT)/instance-i52x4.o $(CT)/instance-i52x8.o $(LIBI)
+	$(Q_CCLD)$(CC) $(ALL_CFLAGS) $^ -o $@ -lm
+$(CT)/ctgrind-%: $(CT)/ctgrind.o $(CT)/fp224.o $(CT)/plant/%-emu/instance-i52x4.o \
+                 $(CT)/plant/%-emu/instance-i52x8.o $(LIBI)
+	$(Q_CCLD)$(CC) $(ALL_CFLAGS) $^ -o $@ -lm
+ctgrind-ifma: $(if $(CT_I52),$(CT)/ctgrind $(CT)/ctgrind-branch $(CT)/ctgrind-index) ## constant time of the integer instances under valgrind, IFMA emulated; planted faults must be reported
+	$(Q)$(if $(CT_I52),mkdir -p $(B)/gen && $(RECORD) ctgrind-ifma $(B)/logs bash -c 'valgrind -q \
+	  --error-exitcode=99 $(CT)/ctgrind integer $(B)/gen/ctgrind-ifma.tex && for k in branch index; do \
+	  valgrind -q --log-file=$(CT)/planted-$$k.log $(CT)/ctgrind-$$k planted-$$k $(B)/gen/ctgrind-$$k.tex \
+	  || exit 1; done',echo "ctgrind-ifma: no integer instance in this build; skipped")
+$(CT)/agree-%.o: $(SRC)/tests/ct/ifma-agree.c $(LIB_HDRS) | $(B)/deps-test.stamp
+	$(Q_CC)mkdir -p $(@D) && $(CC) $(LIB_CPPFLAGS) $(TOOLS_I) -DIA_LANES=$* $(CT_EMU) -c $< -o $@
+$(CT)/ifma-agree: $(CT)/agree-4.o $(CT)/agree-8.o $(LIBI)
+	$(Q_CCLD)$(CC) $(ALL_CFLAGS) $^ -o $@ -lm
+ifma-agree: $(if $(CT_I52),$(CT)/ifma-agree) ## the emulation of IFMA against the instruction
+	$(Q)$(if $(CT_I52),if $(CT)/ifma-agree --probe; then $(RECORD) ifma-agree $(B)/logs $(CT)/ifma-agree; \
+	  else echo "ifma-agree: this processor has no AVX-512 IFMA; skipped"; fi,echo "ifma-agree: no \
+	  integer instance in this build; skipped")
+census: $(B)/gen/census.tex ## the instructions of the AVX-512 instances against their classification
+$(B)/gen/census.tex: $(CT_AVX) $(if $(CT_I52),$(CT)/plant/divide/instance-i52x8.o) $(SRC)/tests/ct/census.sh \
+                     $(SRC)/tests/ct/census.list $(SRC)/tests/ct/refuses.sh $(SRC)/tangle.stamp
+	$(Q)mkdir -p $(@D) && $(if $(CT_I52),$(RECORD) census $(B)/logs bash -c '$(call CT_RUN,census) $@ \
+	  $(CT_AVX) && $(REFUSES) census "a division by a secret limb" "^census: div " $(call CT_RUN,census) "" \
+	  $(filter-out %-i52x8.o,$(CT_AVX)) $(CT)/plant/divide/instance-i52x8.o && $(REFUSES) census \
+	  "entries that no instruction meets" "in none of the objects" $(call CT_RUN,census) "" \
+	  $(filter %-d10x4v4.o %-d10x8.o,$(CT_AVX))',echo '\newcommand\CNnone{}' > $@)
+branches: $(B)/gen/branches.tex ## the branches of every instance object against their list
+$(B)/gen/branches.tex: $(CT_ALL) $(if $(CT_I52),$(CT)/plant/branch/instance-i52x8.o) \
+                       $(SRC)/tests/ct/branches.sh $(SRC)/tests/ct/branches.list $(SRC)/tests/ct/refuses.sh \
+                       $(SRC)/tangle.stamp
+	$(Q)mkdir -p $(@D) && $(if $(CT_I52),$(RECORD) branches $(B)/logs bash -c '$(call CT_RUN,branches) \
+	  $@ $(CT_ALL) && $(REFUSES) branches "a branch on a secret limb" "in i52x8: [0-9]+ branches" \
+	  $(call CT_RUN,branches) "" $(filter-out %-i52x8.o,$(CT_ALL)) $(CT)/plant/branch/instance-i52x8.o && \
+	  $(REFUSES) branches "counts that no object meets" "in none of the objects" $(call CT_RUN,branches) \
+	  "" $(filter-out %/inverse.o,$(CT_ALL))',echo '\newcommand\BRnone{}' > $@)
 $(B)/peers-agree: $(SRC)/tests/programs/peers-agree.c $(SRC)/code/bench/speed-peers.c \
                   $(SRC)/code/bench/speed-peers.h $(LIBI) | $(B)/deps-test.stamp
 	$(Q_CCLD)$(CC) $(LIB_CPPFLAGS) $(TOOLS_I) -I$(SRC)/code/bench $(ALL_CFLAGS) $(filter %.c,$^) $(LIBI) \

@@ -18,7 +18,23 @@
 #define FE_LOW(n) (((uint64_t)1 << (n)) - 1)
 #define FE_TOP (FE_BITS - FE_RADIX * (FE_N - 1))   /* 16: bit 224 in the top limb */
 
-#if FE_LANES == 8
+#if defined(FP224_IFMA_EMULATE)
+/* The two instructions emulated lane by lane */
+#define FE_IFMA(half, acc, a, b) fe_emu52##half(acc, a, b)
+
+FE_INLINE FE_LIMB fe_emu52lo(FE_LIMB acc, FE_LIMB a, FE_LIMB b)  /* acc + ab mod 2^52 */
+{
+  return acc + ((a & FE_LOW(52)) * (b & FE_LOW(52)) & FE_LOW(52));
+}
+
+FE_INLINE FE_LIMB fe_emu52hi(FE_LIMB acc, FE_LIMB a, FE_LIMB b)  /* acc + (ab >> 52) */
+{
+  FE_LIMB a0 = a & FE_LOW(26), a1 = a >> 26 & FE_LOW(26);
+  FE_LIMB b0 = b & FE_LOW(26), b1 = b >> 26 & FE_LOW(26);
+  FE_LIMB m = a0 * b1 + a1 * b0, l = a0 * b0 + ((m & FE_LOW(26)) << 26);
+  return acc + a1 * b1 + (m >> 26) + (l >> 52);
+}
+#elif FE_LANES == 8
 #define FE_IFMA(half, acc, a, b) (FE_LIMB)_mm512_madd52##half##_epu64( \
     (__m512i)(acc), (__m512i)(a), (__m512i)(b))
 #else

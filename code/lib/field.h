@@ -31,7 +31,8 @@
    FE_COUNT         count the calls of the core functions        build   unset
    FP224_X87        the portable instance is x87, not d10        build   unset
    FP224_X86_PATHS  x86-64: build the AVX and FMA instances      build   unset
-   INVERSE_WORD     word size of the divsteps (inverse.c)        build   64 if int128 */
+   INVERSE_WORD     word size of the divsteps (inverse.c)        build   64 if int128
+   FP224_IFMA_EMULATE  IFMA in C, for valgrind                   build   unset */
 #ifndef FE_NAME
 #error "include an instance header such as field-d10.h, not field.h"
 #endif

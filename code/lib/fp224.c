@@ -102,6 +102,9 @@ static int isa_runs(int isa)                      /* 1 if this processor has it 
            && __builtin_cpu_supports("avx512vl");
   if (isa == ISA_v3) return v3;
   if (isa == ISA_v4) return v4;
+#ifdef FP224_IFMA_EMULATE                       /* the checks' build: IFMA in C */
+  if (isa == ISA_v4ifma) return v3;
+#endif
   if (isa == ISA_v4ifma) return v4 && __builtin_cpu_supports("avx512ifma");
 #endif
   return isa == ISA_any || isa == ISA_x87;       /* an instance of this build */

@@ -50,19 +50,10 @@ static int ct_batches(const unsigned char es[9][28])
 /* Run the valgrind test on one path */
 enum { CT_SCALARS = 9 };
 
-static int ct_on_path(const char *path)
+static void ct_scalars(unsigned char es[CT_SCALARS][28])
 {
-  unsigned char es[CT_SCALARS][28], q[CT_SCALARS][56], p[CT_SCALARS][56];
-  int calls = 0, r[CT_SCALARS];
   unsigned long long z = 7;
-  unsigned before;
-  memset(es, 0, sizeof es);
-  memcpy(p[0], curve_g, 56);
-  if (fp224_init() != FP224_OK) {                /* self-tests, outside the checks */
-    printf("ctgrind: path %s: the self-test failed\n", path);
-    return -1;
-  }
-  fp224_56_batch(1, q[0], p[0], es[0], r);
+  memset(es, 0, CT_SCALARS * 28);
   for (int k = 0; k < 4; k++)
     for (int i = 0; i < 28; i++) {
       z = z * 6364136223846793005ull + 1;
@@ -72,6 +63,21 @@ static int ct_on_path(const char *path)
   memcpy(es[6], curve_n, 28); es[6][27] -= 2;
   memcpy(es[7], curve_n, 28); es[7][27] += 2;
   memcpy(es[8], curve_n, 28); es[8][27] += 6;       /* the last addition doubles */
+}
+
+static int ct_on_path(const char *path)
+{
+  unsigned char es[CT_SCALARS][28], q[CT_SCALARS][56], p[CT_SCALARS][56];
+  int calls = 0, r[CT_SCALARS];
+  unsigned before;
+  memset(es, 0, sizeof es);
+  memcpy(p[0], curve_g, 56);
+  if (fp224_init() != FP224_OK) {                /* self-tests, outside the checks */
+    printf("ctgrind: path %s: the self-test failed\n", path);
+    return -1;
+  }
+  fp224_56_batch(1, q[0], p[0], es[0], r);
+  ct_scalars(es);
   before = VALGRIND_COUNT_ERRORS;
   for (int k = 0; k < CT_SCALARS; k++) calls += ct_scalar(es[k]);
   calls += ct_batches((const unsigned char (*)[28])es);
@@ -188,14 +194,120 @@ static int ct_leaky_mode(FILE *tex)
             SM_DIGITS);
   return status;
 }
+#ifdef FP224_IFMA_EMULATE
+/* Call the entry points of the integer instances */
+static const struct ct_entry {
+  const char *name;
+  entry_56_fn *p56;
+  entry_28_fn *p28;
+  entry_base_fn *base;
+  const int *lanes;
+} ct_entries[] = {
+  { "i52x4", fp224_i52x4_quad_56, fp224_i52x4_quad_28, fp224_i52x4_quad_base,
+    &fp224_i52x4_quad_lanes },
+  { "i52x8", fp224_i52x8_api_56, fp224_i52x8_api_28, fp224_i52x8_api_base,
+    &fp224_i52x8_api_lanes },
+};
+enum { CT_ENTRIES = sizeof ct_entries / sizeof ct_entries[0] };
+
+static int ct_entry(const struct ct_entry *en, const unsigned char es[CT_SCALARS][28],
+                    int kinds)                    /* the first KINDS of the four */
+{
+  unsigned char e[CT_SCALARS][28], p[CT_SCALARS][56], x[CT_SCALARS][28];
+  unsigned char q[CT_SCALARS][56];
+  int r[CT_SCALARS], calls = 0;
+  size_t lanes = (size_t)*en->lanes;
+  for (int i = 0; i < CT_SCALARS; i++) {
+    memcpy(p[i], curve_g, 56);
+    memcpy(x[i], curve_g, 28);
+  }
+  for (size_t i = 0; i < CT_SCALARS; i += lanes) {
+    size_t n = CT_SCALARS - i < lanes ? CT_SCALARS - i : lanes;
+    for (int f = 0; f < kinds; f++, calls++) {
+      memcpy(e, es, sizeof e);
+      VALGRIND_MAKE_MEM_UNDEFINED(e, sizeof e);
+      if (f == 0) en->p56(n, q[0], p[i], e[i], r);
+      else if (f == 1) en->p28(n, q[0], x[i], e[i], r);
+      else en->base(n, f == 2 ? 56 : 28, q[0], e[i], r);
+      VALGRIND_MAKE_MEM_DEFINED(q, sizeof q);
+      VALGRIND_MAKE_MEM_DEFINED(r, sizeof r);
+    }
+  }
+  return calls;
+}
+/* The integer modes of the valgrind test */
+static const char *ct_plant;                      /* the planted fault's name */
+
+static int ct_integer(FILE *tex)
+{
+  unsigned char es[CT_SCALARS][28];
+  char used[256] = "";
+  int calls = 0;
+  for (int k = 0; fp224_path_name(k); k++) {
+    const char *path = fp224_path_name(k);
+    size_t u = strlen(used);
+    if (!strstr(path, "i52")) continue;
+    if (fp224_force_path(path) != 0) {
+      printf("ctgrind: path %s: not usable here\n", path);
+      continue;
+    }
+    int c = ct_on_path(path);
+    if (c < 0) return 1;
+    calls += c;
+    snprintf(used + u, sizeof used - u, "%s%s", u ? " and " : "", path);
+  }
+  ct_scalars(es);
+  for (int i = 0; i < CT_ENTRIES; i++) {
+    unsigned before = VALGRIND_COUNT_ERRORS;
+    int c = ct_entry(&ct_entries[i], (const unsigned char (*)[28])es, 4);
+    printf("ctgrind: the entry points of %s: %d calls, %u reports\n",
+           ct_entries[i].name, c, VALGRIND_COUNT_ERRORS - before);
+    calls += c;
+  }
+  printf("ctgrind: %d calls of the integer instances, IFMA emulated: %u reports\n",
+         calls, VALGRIND_COUNT_ERRORS);
+  if (VALGRIND_COUNT_ERRORS != 0 || !*used) return 1;
+  if (tex) fprintf(tex, "\\newcommand\\CTIcalls{%d}\n", calls);
+  if (tex) fprintf(tex, "\\newcommand\\CTIpaths{%s}\n", used);
+  return 0;
+}
+
+static int ct_planted(FILE *tex)
+{
+  unsigned char es[CT_SCALARS][28];
+  unsigned all = 0;
+  int status = 0;
+  ct_scalars(es);
+  for (int i = 0; i < CT_ENTRIES; i++) {
+    unsigned before = VALGRIND_COUNT_ERRORS, reports;
+    ct_entry(&ct_entries[i], (const unsigned char (*)[28])es, 1);
+    reports = VALGRIND_COUNT_ERRORS - before;
+    printf("ctgrind: %s with a planted %s: %u reports\n", ct_entries[i].name, ct_plant,
+           reports);
+    if (reports == 0) status = 1;
+    all += reports;
+  }
+  if (status == 0 && tex) fprintf(tex, "\\newcommand\\CTplant%s{%u}\n", ct_plant, all);
+  return status;
+}
+#endif
 /* Main program of the valgrind test */
+static const struct { const char *name; int (*run)(FILE *tex); } ct_modes[] = {
+  { "check", ct_check }, { "leaky", ct_leaky_mode },
+#ifdef FP224_IFMA_EMULATE
+  { "integer", ct_integer }, { "planted-branch", ct_planted },
+  { "planted-index", ct_planted },
+#endif
+};
+
 int main(int argc, char **argv)
 {
   const char *mode = argc > 1 ? argv[1] : "check", *name = argc > 2 ? argv[2] : NULL;
   char tmp[4096];
   FILE *tex = NULL;
-  int status;
-  if (strcmp(mode, "check") != 0 && strcmp(mode, "leaky") != 0) {
+  int status, m = 0, modes = (int)(sizeof ct_modes / sizeof ct_modes[0]);
+  while (m < modes && strcmp(mode, ct_modes[m].name) != 0) m++;
+  if (m == modes) {
     fprintf(stderr, "usage: valgrind ctgrind [check|leaky] [FILE.tex]\n");
     return 2;
   }
@@ -208,7 +320,10 @@ int main(int argc, char **argv)
     snprintf(tmp, sizeof tmp, "%s.tmp", name);
     if (!(tex = fopen(tmp, "w"))) { perror(tmp); return 2; }
   }
-  status = strcmp(mode, "check") == 0 ? ct_check(tex) : ct_leaky_mode(tex);
+#ifdef FP224_IFMA_EMULATE
+  ct_plant = strncmp(mode, "planted-", 8) == 0 ? mode + 8 : NULL;
+#endif
+  status = ct_modes[m].run(tex);
   if (tex) {
     if (fclose(tex) != 0) status = 2;
     if (status == 0 && rename(tmp, name) != 0) status = 2;

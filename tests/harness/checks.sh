@@ -90,6 +90,18 @@ check memcheck-tls memcheck-tls sessions sec:tls-test \
 check ctgrind ctgrind calls ch:checks \
   '^ctgrind: ([0-9]+) calls with the scalar undefined, 0 reports' \
   'no branch or address depends on the scalar (valgrind)'
+check ctgrind-ifma ctgrind-ifma calls sec:ct-integer \
+  '^ctgrind: ([0-9]+) calls of the integer instances, IFMA emulated: 0 reports' \
+  'the same for the integer instances, IFMA emulated; planted faults seen'
+check ifma-agree ifma-agree results sec:ct-integer \
+  '^ifma-agree: ([0-9]+) results of the emulation agree with the instruction' \
+  'the emulation of IFMA against the instruction, field functions included'
+check census census instructions sec:ct-integer \
+  '^census: ([0-9]+) instructions of [0-9]+ mnemonics in [0-9]+ objects, each in' \
+  'every instruction of the AVX-512 instances classified; a planted division refused'
+check branches branches branches sec:ct-integer \
+  '^branches: ([0-9]+) branches in [0-9]+ functions of [0-9]+ objects, each as' \
+  'every branch of the instance objects listed, with its reason; a planted one refused'
 check check-arch check-arch targets ch:cpus \
   '^check-arch: ([0-9]+) of ([0-9]+) targets passed' \
   'the Check suite on eight CPUs'
