@@ -27,8 +27,10 @@ $(B)/deps-%.stamp: mk/deps.mk
 	  echo "make deps: missing Debian packages ($*); run as root:"; \
 	  echo "  apt-get install --no-install-recommends" $$missing; exit 1; \
 	elif [ -n "$$missing" ]; then \
-	  echo "make deps: installing ($*)" $$missing; apt-get update -qq; \
-	  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing >/dev/null; \
+	  echo "make deps: installing $$(echo $$missing | wc -w) packages ($*), log in $(B)/logs/apt-$*.txt"; \
+	  mkdir -p $(B)/logs; { echo "$$missing"; apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; } \
+	  > $(B)/logs/apt-$*.txt 2>&1 || { cat $(B)/logs/apt-$*.txt; exit 1; }; \
 	fi
 	@mkdir -p $(B) && touch $@
 # The provider's own group (make install needs no more than build and provider), and

@@ -36,7 +36,7 @@ OBJCOPY ?= $(if $(filter %-gcc,$(firstword $(CC))),$(patsubst %-gcc,%-objcopy,$(
 $(LIBI): $(LIB_OBJ)
 	$(Q_AR)rm -f $@ && ar rcD $@ $^
 $(B)/libfp224.a: $(LIB_OBJ)
-	$(Q_LD)$(CC) $(ARCH_CFLAGS) -r -nostdlib -o $(B)/fp224-lib.o $^
+	$(Q)$(CC) $(ARCH_CFLAGS) -r -nostdlib -o $(B)/fp224-lib.o $^
 	$(Q)$(OBJCOPY) --localize-hidden $(B)/fp224-lib.o
 	$(Q_AR)rm -f $@ && ar rcD $@ $(B)/fp224-lib.o
 $(B)/libfp224.so: $(LIB_OBJ)

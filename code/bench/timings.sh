@@ -14,7 +14,13 @@ find "$out" -maxdepth 1 -type f ! -name 'check-*' ! -name 'ctgrind-*' \
 "$b/fp224-calls" csv > "$out/calls.csv"
 bash "$src/code/bench/optable.sh" "$b/fp224-layout" "$src/code/lib/instance-d10.c" \
   "$out" > "$out/optable.tex"
-"$b/fp224-speed" "$out" | tee "$out/speed.txt"
+"$b/fp224-speed" "$out" > "$out/speed.txt" 2> "$out/speed-warnings.txt" \
+  || { cat "$out/speed.txt" "$out/speed-warnings.txt"; exit 1; }
+grep '^fp224-speed: ran on core' "$out/speed.txt" || true
+if [ -s "$out/speed-warnings.txt" ]; then
+  echo "timings: $(wc -l < "$out/speed-warnings.txt") warnings of the run in" \
+       "$out/speed-warnings.txt"
+fi
 # Copy the compiler measurement, or say there was none
 if [ -n "$pick" ] && [ -s "$pick/pick-macros.tex" ]; then
   cp "$pick/pick.tex" "$pick/pick-macros.tex" "$out/"

@@ -6,10 +6,15 @@ set -euo pipefail
 cd "$1"
 rm -f fp224.aux fp224.bbl fp224.blg fp224.log fp224.toc fp224.out fp224.pdf \
   fp224.fdb_latexmk fp224.fls
-TEXINPUTS=.:../gen:../timings:../logs:../../figures:../../book: \
-BIBINPUTS=../../book: \
-  latexmk -pdf -silent -Werror -interaction=nonstopmode -halt-on-error \
-  -file-line-error fp224.tex
+mkdir -p ../logs
+if ! TEXINPUTS=.:../gen:../timings:../logs:../../figures:../../book: \
+     BIBINPUTS=../../book: \
+     latexmk -pdf -silent -Werror -interaction=nonstopmode -halt-on-error \
+     -file-line-error fp224.tex > ../logs/latexmk.txt 2>&1; then
+  cat ../logs/latexmk.txt                  # an error is printed whole
+  grep -A 12 -E '^(\./)?[^ :]+:[0-9]+: |^! ' fp224.log || true
+  exit 1
+fi
 awk '/^Overfull \\hbox \(/ {
        w = $3; sub(/\(/, "", w); sub(/pt/, "", w)
        if (w + 0 > 1) { n++; print "book: " $0 }
