@@ -63,10 +63,9 @@ ctgrind: $(B)/ctgrind ## constant time: valgrind with the scalar undefined; leak
 # build has them: ctgrind on copies with IFMA in C for x86-64-v3, which valgrind runs
 # (their 512-bit vectors pass in memory there: -Wno-psabi, an ABI inside the copies);
 # the emulation against the instruction; the census of the instructions of the AVX-512
-# instances and the branches of every instance, which `make` runs for the book.  Each
+# instances and the branches of every instance, whose tables `make` writes for the book.  Each
 # refuses a fault tests/ct/plant.sh plants in a copy of the integer body, in
-# $(CT)/plant/KIND (the library's flags) or $(CT)/plant/KIND-emu (IFMA in C).  The census
-# and the branches run again after each tangle, so that their records are this build's.
+# $(CT)/plant/KIND (the library's flags) or $(CT)/plant/KIND-emu (IFMA in C).
 CT       := $(B)/ct-ifma
 CT_I52   := $(filter i52x8,$(HOT))
 CT_REAL   = $(filter-out -ffp-contract=off,$(ALL_CFLAGS)) $(ISA_v4ifma)
@@ -105,23 +104,27 @@ ifma-agree: $(if $(CT_I52),$(CT)/ifma-agree) ## the emulation of IFMA against th
 	$(Q)$(if $(CT_I52),if $(CT)/ifma-agree --probe; then $(RECORD) ifma-agree $(B)/logs $(CT)/ifma-agree; \
 	  else echo "ifma-agree: this processor has no AVX-512 IFMA; skipped"; fi,echo "ifma-agree: no \
 	  integer instance in this build; skipped")
-census: $(B)/gen/census.tex ## the instructions of the AVX-512 instances against their classification
-$(B)/gen/census.tex: $(CT_AVX) $(if $(CT_I52),$(CT)/plant/divide/instance-i52x8.o) $(SRC)/tests/ct/census.sh \
-                     $(SRC)/tests/ct/census.list $(SRC)/tests/ct/refuses.sh $(SRC)/tangle.stamp
-	$(Q)mkdir -p $(@D) && $(if $(CT_I52),$(RECORD) census $(B)/logs bash -c '$(call CT_RUN,census) $@ \
+# The book's tables of the census and of the branches are written by `make`, quietly;
+# the checks, with their refusals, run in `make check`.
+CT_TABLE  = $(Q_GEN)mkdir -p $(@D) $(B)/logs && $(if $(CT_I52),$(call CT_RUN,$(1)) $@ $(2) \
+            > $(B)/logs/$(1)-table.txt 2>&1 || { cat $(B)/logs/$(1)-table.txt; exit 1; },echo '$(3)' > $@)
+$(B)/gen/census.tex: $(CT_AVX) $(SRC)/tests/ct/census.sh $(SRC)/tests/ct/census.list $(SRC)/tangle.stamp
+	$(call CT_TABLE,census,$(CT_AVX),\newcommand\CNnone{})
+$(B)/gen/branches.tex: $(CT_ALL) $(SRC)/tests/ct/branches.sh $(SRC)/tests/ct/branches.list \
+                       $(SRC)/tangle.stamp
+	$(call CT_TABLE,branches,$(CT_ALL),\newcommand\BRnone{})
+census: $(B)/gen/census.tex $(if $(CT_I52),$(CT)/plant/divide/instance-i52x8.o) $(SRC)/tests/ct/refuses.sh ## the instructions of the AVX-512 instances against their classification
+	$(Q)$(if $(CT_I52),$(RECORD) census $(B)/logs bash -c '$(call CT_RUN,census) "" \
 	  $(CT_AVX) && $(REFUSES) census "a division by a secret limb" "^census: div " $(call CT_RUN,census) "" \
 	  $(filter-out %-i52x8.o,$(CT_AVX)) $(CT)/plant/divide/instance-i52x8.o && $(REFUSES) census \
 	  "entries that no instruction meets" "in none of the objects" $(call CT_RUN,census) "" \
-	  $(filter %-d10x4v4.o %-d10x8.o,$(CT_AVX))',echo '\newcommand\CNnone{}' > $@)
-branches: $(B)/gen/branches.tex ## the branches of every instance object against their list
-$(B)/gen/branches.tex: $(CT_ALL) $(if $(CT_I52),$(CT)/plant/branch/instance-i52x8.o) \
-                       $(SRC)/tests/ct/branches.sh $(SRC)/tests/ct/branches.list $(SRC)/tests/ct/refuses.sh \
-                       $(SRC)/tangle.stamp
-	$(Q)mkdir -p $(@D) && $(if $(CT_I52),$(RECORD) branches $(B)/logs bash -c '$(call CT_RUN,branches) \
-	  $@ $(CT_ALL) && $(REFUSES) branches "a branch on a secret limb" "in i52x8: [0-9]+ branches" \
+	  $(filter %-d10x4v4.o %-d10x8.o,$(CT_AVX))',echo "census: no integer instance in this build; skipped")
+branches: $(B)/gen/branches.tex $(if $(CT_I52),$(CT)/plant/branch/instance-i52x8.o) $(SRC)/tests/ct/refuses.sh ## the branches of every instance object against their list
+	$(Q)$(if $(CT_I52),$(RECORD) branches $(B)/logs bash -c '$(call CT_RUN,branches) "" \
+	  $(CT_ALL) && $(REFUSES) branches "a branch on a secret limb" "in i52x8: [0-9]+ branches" \
 	  $(call CT_RUN,branches) "" $(filter-out %-i52x8.o,$(CT_ALL)) $(CT)/plant/branch/instance-i52x8.o && \
 	  $(REFUSES) branches "counts that no object meets" "in none of the objects" $(call CT_RUN,branches) \
-	  "" $(filter-out %/inverse.o,$(CT_ALL))',echo '\newcommand\BRnone{}' > $@)
+	  "" $(filter-out %/inverse.o,$(CT_ALL))',echo "branches: no integer instance in this build; skipped")
 $(B)/peers-agree: $(SRC)/tests/programs/peers-agree.c $(SRC)/code/bench/speed-peers.c \
                   $(SRC)/code/bench/speed-peers.h $(LIBI) | $(B)/deps-test.stamp
 	$(Q_CCLD)$(CC) $(LIB_CPPFLAGS) $(TOOLS_I) -I$(SRC)/code/bench $(ALL_CFLAGS) $(filter %.c,$^) $(LIBI) \

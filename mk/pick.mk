@@ -34,7 +34,7 @@ $(B)/pick/fp224-pick-%: $(SRC)/code/pick/fp224-pick.c $(patsubst code/lib/%.c,$(
 	$(Q_CCLD)$(CC) $(LIB_CPPFLAGS) $(ALL_CFLAGS) $(filter %.c %.o,$^) -lm -o $@
 $(B)/pick/choice.txt: $(SRC)/code/pick/pick.sh $(B)/pick/fp224-pick-cc $(PICK_ALT) $(HOT_KEPT)
 	$(Q_GEN)bash $< $(@D) "$(HOT)" $(HOT_KEPT) $(B)/pick/fp224-pick-cc $(PICK_ALT)
-	@echo "pick: $$(awk '{ printf "%s%s %s", NR > 1 ? ", " : "", $$1, $$2 }' $@)"
+	@echo "pick: $$(awk '{ printf "%s%s %s", (NR > 1 ? ", " : ""), $$1, $$2 }' $@)"
 pick: $(B)/pick/choice.txt ## time both compilers' hot instances; keep the faster in mk/hot-compilers
 	@if cmp -s $< $(HOT_KEPT); then echo "pick: the kept choice stands ($(HOT_KEPT))"; \
 	else cp $< $(HOT_KEPT); echo "pick: $(HOT_KEPT) rewritten; commit it to keep it"; \

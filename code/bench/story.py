@@ -91,7 +91,7 @@ def classes(isas, paths):
                     "float": (pick["float"] or [None])[-1],
                     "integer": (pick["integer"] or [None])[-1], "measured": True})
         if isa == "any":
-            out.append(dict(out[-1], title="other processors (Chapter~\\ref{ch:cpus})",
+            out.append(dict(out[-1], title="the other CPUs of this chapter",
                             measured=False))
     return out
 # Write the table of which path runs where
@@ -114,7 +114,7 @@ def table_rows(cls, runs):
         first_of_class = True
         for kind, path in kinds:
             have = [r for r in runs if r.has(path)] if c["measured"] else []
-            role = ("taken, " if path == c["taken"] else "") + kind + " limbs"
+            role = ("taken, " if path == c["taken"] else "") + kind
             lines = [(r.processor, r.label(path), fmt(r.openssl_us, ".1f"),
                       *(fmt(r.ratio[(path, op)]) for op in OPS)) for r in have]
             if have and path in shown:

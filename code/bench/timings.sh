@@ -18,8 +18,8 @@ bash "$src/code/bench/optable.sh" "$b/fp224-layout" "$src/code/lib/instance-d10.
   || { cat "$out/speed.txt" "$out/speed-warnings.txt"; exit 1; }
 grep '^fp224-speed: ran on core' "$out/speed.txt" || true
 if [ -s "$out/speed-warnings.txt" ]; then
-  echo "timings: $(wc -l < "$out/speed-warnings.txt") warnings of the run in" \
-       "$out/speed-warnings.txt"
+  echo "timings: warnings of the run: $(wc -l < "$out/speed-warnings.txt")," \
+       "in $out/speed-warnings.txt"
 fi
 # Copy the compiler measurement, or say there was none
 if [ -n "$pick" ] && [ -s "$pick/pick-macros.tex" ]; then
