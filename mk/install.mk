@@ -1,9 +1,7 @@
 # SPDX-License-Identifier: MIT
 # fp224: install and uninstall (included by the Makefile).
-# The version and the ABI number are the header's (chapter "The interface"): the
-# shared library is libfp224.so.ABI.MINOR.PATCH, with the soname libfp224.so.ABI.
-VERSION := $(shell sed -n 's/^\#define FP224_VERSION_STRING "\(.*\)"$$/\1/p' code/include/fp224.h)
-ABI     := $(shell sed -n 's/^\#define FP224_ABI \([0-9]*\)$$/\1/p' code/include/fp224.h)
+# The shared library is libfp224.so.ABI.MINOR.PATCH, with the soname libfp224.so.ABI
+# (VERSION and ABI, the header's, are read in mk/lib.mk).
 SOFILE  := libfp224.so.$(ABI).$(subst $() ,.,$(wordlist 2,3,$(subst ., ,$(VERSION))))
 API     := $(shell sed -n 's/^FP224_API .*[ *]\(fp224_[a-z0-9_]*\)[^a-z0-9_].*/\1/p' code/include/fp224.h)
 PREFIX     ?= /usr/local
@@ -26,17 +24,22 @@ INSTALLED := $(INCLUDEDIR)/fp224.h $(LIBDIR)/libfp224.a $(LIBDIR)/$(SOFILE) \
 # The facts of Part III that the build knows, as macros for the book; the book is
 # not typeset unless the shared library's dynamic symbols and the archive's global
 # ones are the header's prototypes, and the soname is libfp224.so.ABI.
-$(B)/gen/install.tex: $(B)/libfp224.so $(B)/libfp224.a code/include/fp224.h mk/install.mk \
-                      mk/deps.mk mk/provider.mk
+$(B)/gen/install.tex: $(B)/libfp224.so $(B)/libfp224.a code/include/fp224.h code/lib/api.h \
+                      mk/install.mk mk/deps.mk mk/provider.mk
 	$(Q_GEN)mkdir -p $(@D); api=$$(printf '%s\n' $(API) | sort | xargs); \
-	so=$$(nm -D --defined-only $(B)/libfp224.so | awk 'NF == 3 {print $$3}' | sort | xargs); \
+	so=$$(nm -D --defined-only $(B)/libfp224.so | awk 'NF == 3 && $$3 !~ /@/ && $$2 != "A" {print $$3}' \
+	  | sort | xargs); node=FP224_PRIVATE_$(VERSION); priv=$$(printf '%s\n' $(PRIVATE) | sort | xargs); \
+	sop=$$(nm -D --defined-only $(B)/libfp224.so | sed -n "s/^.* T \(.*\)@@$$node$$/\1/p" | sort | xargs); \
 	ar=$$(nm -g --defined-only $(B)/libfp224.a | awk 'NF == 3 {print $$3}' | sort | xargs); \
 	soname=$$(objdump -p $(B)/libfp224.so | awk '$$1 == "SONAME" {print $$2}'); \
 	[ -n "$$api" ] && [ "$$so" = "$$api" ] && [ "$$ar" = "$$api" ] && [ "$$soname" = libfp224.so.$(ABI) ] \
+	  && [ -n "$$priv" ] && [ "$$sop" = "$$priv" ] \
 	  || { echo "install.tex: fp224.h declares $$api; libfp224.so (soname $$soname, not" \
-	       "libfp224.so.$(ABI)?) exports $$so; libfp224.a's global symbols are $$ar"; exit 1; }; \
+	       "libfp224.so.$(ABI)?) exports $$so, and $$sop under $$node (api.h: $$priv);" \
+	       "libfp224.a's global symbols are $$ar"; exit 1; }; \
 	printf '\\newcommand\\%s{%s}\n' SOname "$$soname" SOfile $(SOFILE) \
-	  APIcount $(words $(API)) DEBSbuild "$(DEBS_build)" DEBSprovider "$(DEBS_provider)" \
+	  APIcount $(words $(API)) PrivateCount $(words $(PRIVATE)) PrivateNode "$${node//_/\\_}" \
+	  DEBSbuild "$(DEBS_build)" DEBSprovider "$(DEBS_provider)" \
 	  ProviderThreads $(THREADS) > $@.tmp; cmp -s $@.tmp $@ && rm $@.tmp || mv $@.tmp $@
 
 # What is installed from the export tangle loses its "edit the book" banner.

@@ -59,7 +59,24 @@ dpkg-deb --info "$(deb libfp224-1)" symbols > "$t/symbols"
 listed=$(sed -n 's/^ \(fp224_[a-z0-9_]*\)@Base .*/\1/p' "$t/symbols" | sort | xargs)
 [ -n "$api" ] && [ "$listed" = "$api" ] \
   || fail "the symbols file lists $listed; the header declares $api"
+# The private functions are this release's alone
+node=FP224_PRIVATE_$v
+private=$(sed -n 's/^FP224_PRIVATE .*[ *]\(fp224_[a-z0-9_]*\)[^a-z0-9_].*/\1/p' \
+          code/lib/api.h | sort | xargs)
+plisted=$(sed -n "s/^ \(fp224_[a-z0-9_]*\)@$node $v 1\$/\1/p" "$t/symbols" | xargs)
+[ -n "$private" ] && [ "$plisted" = "$private" ] \
+  || fail "the symbols file lists $plisted under $node; api.h has $private"
+next=${v%.*}.$((${v##*.} + 1))
+grep -qx "| libfp224-1 (<< $next~)" "$t/symbols" \
+  || fail "the private functions' template does not name $next"
+dep() {  # PACKAGE: the versions of libfp224-1 it depends on
+  dpkg-deb -f "$(deb "$1")" Depends | tr ',' '\n' | sed -n 's/^ *libfp224-1 //p' | xargs
+}
+progs=$(dep fp224) prov=$(dep openssl-provider-fp224)
+[ "$progs" = "(>= $v) (<< $next~)" ] && [ "$prov" = "(>= $v)" ] \
+  || fail "the programs depend on libfp224-1 $progs, the provider on $prov"
 pass
+# The symbols file is the header's, and dpkg-gensymbols holds the library to it
 gensymbols() {  # SYMBOLS-FILE: dpkg-gensymbols on the packaged library, next version
   dpkg-gensymbols -c4 -plibfp224-1 -v"$v.1" -P"$r" -e"$lib/libfp224.so.$abi" \
     -I"$1" -O"$t/out" > "$t/gensymbols.log" 2>&1
@@ -99,6 +116,9 @@ out=$(LD_LIBRARY_PATH=$lib "$t/own") || fail "own fails: $out"
 pass
 # OpenSSL derives through the packaged provider
 cd "$t"
+export LD_LIBRARY_PATH=$lib
+[[ $(ldd "$r$moddir/fp224.so") == *"libfp224.so.$abi => $lib/"* ]] \
+  || fail "the provider does not load the packaged library"
 fp=(-provider-path "$r$moddir" -provider fp224 -provider default
     -propquery '?provider=fp224')
 FP224_PROVIDER_TRACE=$t/trace openssl genpkey "${fp[@]}" -algorithm EC \

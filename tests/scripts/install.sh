@@ -10,6 +10,8 @@ fail() { echo "install: $*"; exit 1; }
 api=$(sed -n 's/^FP224_API .*[ *]\(fp224_[a-z0-9_]*\)[^a-z0-9_].*/\1/p' \
       code/include/fp224.h | sort | tr '\n' ' ')
 abi=$(sed -n 's/^#define FP224_ABI \([0-9]*\)$/\1/p' code/include/fp224.h)
+private=$(sed -n 's/^FP224_PRIVATE .*[ *]\(fp224_[a-z0-9_]*\)(.*/\1/p' code/lib/api.h \
+          | sort | tr '\n' ' ')
 # Build as a package build would, and run the Check suite
 pkg=(B="$t/pkg" PICK=no PREFIX=/opt/fp224 DESTDIR="$t/root"
      CFLAGS="$(dpkg-buildflags --get CFLAGS)"
@@ -72,9 +74,13 @@ sed 's/\\-/-/g' "$p/share/man/man3/fp224.3" \
 pass
 soname=$(objdump -p "$p/lib/libfp224.so" | awk '/SONAME/ {print $2}')
 [ "$soname" = "libfp224.so.$abi" ] || fail "soname $soname, not libfp224.so.$abi"
-syms=$(nm -D --defined-only "$p/lib/libfp224.so" | awk '$2 == "T" {print $3}' | sort \
-       | tr '\n' ' ')
+dyn=$(nm -D --defined-only "$p/lib/libfp224.so")
+syms=$(awk '$2 == "T" && $3 !~ /@/ {print $3}' <<< "$dyn" | sort | tr '\n' ' ')
 [ "$syms" = "$api" ] || fail "the shared library exports: $syms"
+node=FP224_PRIVATE_$(sed -n 's/^#define FP224_VERSION_STRING "\(.*\)"$/\1/p' \
+                     code/include/fp224.h)
+psyms=$(sed -n "s/^.* T \(.*\)@@$node\$/\1/p" <<< "$dyn" | sort | tr '\n' ' ')
+[ "$psyms" = "$private" ] || fail "under $node the shared library exports: $psyms"
 asyms=$(nm -g --defined-only "$p/lib/libfp224.a" | awk 'NF == 3 {print $3}' | sort \
         | tr '\n' ' ')
 [ "$asyms" = "$api" ] || fail "the archive's global symbols: $asyms"
@@ -82,6 +88,11 @@ pass
 module="$p/lib/ossl-modules/fp224.so"
 psyms=$(nm -D --defined-only "$module" | awk '$2 == "T" {print $3}' | tr '\n' ' ')
 [ "$psyms" = "OSSL_provider_init " ] || fail "the provider exports: $psyms"
+for f in "$module" "$p/bin/fp224" "$p/bin/fp224-56"; do
+  [[ $(readelf -d "$f") == *"(NEEDED)"*"[libfp224.so.$abi]"* ]] \
+    && ! nm --defined-only "$f" 2> /dev/null | grep -q ' fp224_' \
+    || fail "$f holds a copy of the library instead of linking libfp224.so.$abi"
+done
 openssl list -providers -provider-path "$(dirname "$module")" -provider fp224 \
   | grep -q "fp224: P-224 on floating-point limbs" \
   || fail "OpenSSL cannot load the installed provider"
@@ -153,6 +164,7 @@ src=$PWD
   || { cat "$t/trace"; fail "fp224 did not make the quick start's keys and secrets"; }
 pass
 echo "install: $n checks passed: a build with dpkg-buildflags passes the Check suite," \
-  "installs, exports the header's functions only, builds the examples with -std=c99" \
-  "-pedantic, derives through the installed provider, uninstalls completely, and" \
-  "the quick start's commands, the book's and README.md's, work as printed"
+  "installs, exports the header's functions (the programs' own under a private" \
+  "node), links the programs and the provider to it, builds the examples with" \
+  "-std=c99 -pedantic, derives through the installed provider, uninstalls completely," \
+  "and the quick start's commands, the book's and README.md's, work as printed"
