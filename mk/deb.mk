@@ -20,12 +20,13 @@ $(DIST)/$(TARBALL): FORCE
 	git archive --format=tar --prefix=fp224-$(VERSION)/ $$c | xz -T1 -6 -c > $@.tmp; \
 	cmp -s $@.tmp $@ && rm $@.tmp || mv $@.tmp $@; (cd $(DIST) && sha256sum $(TARBALL) > $(TARBALL).sha256)
 	@echo "dist: $@, sha256 $$(cut -c1-16 $@.sha256)"
-# The book goes in as this build typeset it, typeset again only if it is not of HEAD:
-# its own records change it each time, and the packages would never be up to date.
+# The book goes in as this build typeset it, typeset again only if it is not of HEAD
+# (its own records change it each time, and the packages would never be up to date),
+# with its HTML edition, made again if it is older than the PDF.
 deb: $(DEB)/lintian.txt ## the Debian packages, source and binary, in build/deb, lintian-clean
 $(DEB)/lintian.txt: $(DIST)/$(TARBALL) | $(B)/deps-deb.stamp
 	$(Q)grep -qF "BookHead{$$(git rev-parse --short=12 HEAD)}" $(B)/gen/version.tex 2>/dev/null \
-	  && [ -f $(B)/html/index.html ] || $(MAKE) --no-print-directory book html
+	  && [ $(B)/html/index.html -nt $(B)/fp224.pdf ] || $(MAKE) --no-print-directory book html
 	$(Q)rm -rf $(DEB) && mkdir -p $(DEB)/edition && cp $< $(DEB)/fp224_$(VERSION).orig.tar.xz
 	$(Q)cp -r $(B)/fp224.pdf $(B)/html $(DEB)/edition/ && tar -C $(DEB) --sort=name --owner=0 --group=0 \
 	  --numeric-owner --mtime=@$(SOURCE_DATE_EPOCH) -cf - edition | xz -T1 -6 -c \
