@@ -70,7 +70,7 @@ export LC_ALL := C
   pick timings results book html check-html install uninstall install-test clean check check-unit \
   check-x87 check-arch check-reproducible check-numbers check-claims check-budgets check-provider check-threads check-tls memcheck \
   memcheck-provider memcheck-tls tsan asan guards inverse layout-refuses formula-calls print-refuses \
-  peers-agree ctgrind cli opcount dudect fuzz fuzz-long fuzz-merge readme check-readme deb check-deb deps-deb helgrind \
+  peers-agree ctgrind cli opcount dudect fuzz fuzz-long fuzz-merge readme check-readme dist deb check-deb deps-deb helgrind \
   i52-bounds i52-bounds-refuses ctgrind-ifma ifma-agree census branches FORCE
 all: deps lib programs provider timings book ## tangle, build the library and programs, typeset the book
 help: ## list the targets

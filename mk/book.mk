@@ -3,9 +3,9 @@
 book: $(B)/fp224.pdf ## build/fp224.pdf
 GEN_TEX := $(addprefix $(B)/gen/,recode.csv layout.tex layout-x87.tex columns.csv opcount.tex \
            layouts.tex calls.tex smcost.tex callmacros.tex cpus.tex cpucost.tex version.tex steps.tex \
-           agree-listing.c lanes.tex evidence.tex fp224.3.txt fp224.1.txt divsteps.tex install.tex \
-           names.tex instances.tex pathnames.tex paths-figure.tex dudect-constants.tex fuzzlong.tex \
-           i52-bounds.tex layouts-macros.tex depgraph-chain.tex depgraph-split.tex \
+           agree-listing.c lanes.tex evidence.tex fp224.3.txt fp224.1.txt fp224-provider.7.txt divsteps.tex \
+           install.tex names.tex instances.tex pathnames.tex paths-figure.tex dudect-constants.tex \
+           fuzzlong.tex i52-bounds.tex layouts-macros.tex depgraph-chain.tex depgraph-split.tex \
            example.tex budgets.tex census.tex branches.tex)
 # noweave -delay -index, with one more filter: the index lists the identifiers that
 # the book declares with @ %def, and no use inside a string (code/typeset/nw-uses.awk).

@@ -9,10 +9,11 @@ check: deps lint-web check-tangle guards layout-refuses formula-calls print-refu
 	@$(MAKE) --no-print-directory book
 
 # The Check suite: the runner, the suites and their helpers are the roots
-# tests/suites/*.c in tangle/ROOTS, less the x87 runner (below).
+# tests/suites/*.c in tangle/ROOTS, less the x87 runner (below) and the runner of the
+# installed library (Appendix "The Debian packages").
 CHECK_CFLAGS = $(shell pkg-config --cflags check)
 CHECK_LIBS   = $(shell pkg-config --libs check)
-TEST_C    := $(filter-out tests/suites/main-x87.c,$(filter tests/suites/%.c,$(ROOTS)))
+TEST_C    := $(filter-out tests/suites/main-x87.c tests/suites/main-installed.c,$(filter tests/suites/%.c,$(ROOTS)))
 TEST_OBJ  := $(patsubst tests/%.c,$(B)/obj/tests/%.o,$(TEST_C))
 TEST_HDRS := $(addprefix $(SRC)/,$(filter tests/%.h,$(ROOTS)) tests/harness/splitmix64.h) $(LIB_HDRS)
 TEST_CC    = $(Q_CC)mkdir -p $(@D) && $(CC) $(LIB_CPPFLAGS) $(TOOLS_I) $(TEST_DEFS) $(ALL_CFLAGS) \

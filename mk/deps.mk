@@ -36,7 +36,7 @@ $(B)/deps-%.stamp: mk/deps.mk
 # The provider's own group (make install needs no more than build and provider), and
 # deb, what `make deb` and `make check-deb` need (Appendix "The Debian packages").
 DEBS_provider := pkg-config libssl-dev
-DEBS_deb   := build-essential debhelper dpkg-dev lintian noweb clang pkg-config libssl-dev \
-              openssl xxd
+DEBS_deb   := build-essential debhelper dpkg-dev lintian autopkgtest noweb pkg-config libssl-dev \
+              openssl xxd xz-utils poppler-utils curl python3
 $(B)/deps.stamp: $(B)/deps-provider.stamp
 deps-deb: $(B)/deps-deb.stamp ## install the packages of make deb and make check-deb

@@ -4,6 +4,9 @@
 # one C file an instance.  A build compiles the instances of the set "any" and, for
 # x86-64, the hot ones of x86-64-v3, -v4 and -v4 with IFMA (chapters "Lanes", "Integer mode"); with INSTANCE=x87 the
 # x87 one alone (chapter "Every CPU").  The sets are the table's (mk/tangle.mk).
+# The version and the ABI number are the header's (chapter "The interface").
+VERSION := $(shell sed -n 's/^\#define FP224_VERSION_STRING "\(.*\)"$$/\1/p' code/include/fp224.h)
+ABI     := $(shell sed -n 's/^\#define FP224_ABI \([0-9]*\)$$/\1/p' code/include/fp224.h)
 LIB_H    := $(filter code/lib/%.h code/lib/%.def,$(ROOTS)) code/include/fp224.h
 LIB_HDRS := $(addprefix $(SRC)/,$(LIB_H))
 LIB_ALL  := $(filter code/lib/%.c,$(ROOTS))
@@ -35,13 +38,27 @@ $(B)/obj/%.o: $(SRC)/code/lib/%.c $(LIB_HDRS)
 OBJCOPY ?= $(if $(filter %-gcc,$(firstword $(CC))),$(patsubst %-gcc,%-objcopy,$(firstword $(CC))),objcopy)
 $(LIBI): $(LIB_OBJ)
 	$(Q_AR)rm -f $@ && ar rcD $@ $^
+# The few internal functions the programs call (FP224_PRIVATE in api.h) are exported by
+# the shared library under the version node FP224_PRIVATE_VERSION alone (chapter
+# "Installing"); the archive keeps them local like the hidden ones.
+PRIVATE := $(shell sed -n 's/^FP224_PRIVATE .*[ *]\(fp224_[a-z0-9_]*\)[^a-z0-9_].*/\1/p' code/lib/api.h)
 $(B)/libfp224.a: $(LIB_OBJ)
 	$(Q)$(CC) $(ARCH_CFLAGS) -r -nostdlib -o $(B)/fp224-lib.o $^
-	$(Q)$(OBJCOPY) --localize-hidden $(B)/fp224-lib.o
+	$(Q)$(OBJCOPY) --localize-hidden $(addprefix -L ,$(PRIVATE)) $(B)/fp224-lib.o
 	$(Q_AR)rm -f $@ && ar rcD $@ $(B)/fp224-lib.o
-$(B)/libfp224.so: $(LIB_OBJ)
+$(B)/libfp224.map: code/lib/api.h code/include/fp224.h
+	$(Q_GEN)mkdir -p $(@D) && printf 'FP224_PRIVATE_%s {\n  global: %s;\n};\n' $(VERSION) \
+	  "$$(echo $(PRIVATE) | sed 's/ /; /g')" > $@
+$(B)/libfp224.so: $(LIB_OBJ) $(B)/libfp224.map
 	$(Q_LD)$(CC) $(ARCH_CFLAGS) $(LDFLAGS) -shared -Wl,-soname,libfp224.so.$(ABI) -Wl,-z,noexecstack \
-	  -o $@ $^ -lm
+	  -Wl,--version-script=$(B)/libfp224.map -o $@ $(LIB_OBJ) -lm
+# The programs and the provider link the shared library; in the build tree they find it
+# by its soname beside them (RUNPATH $ORIGIN), which a package build turns off (RPATH=).
+RPATH ?= $$ORIGIN
+, := ,
+$(B)/libfp224.so.$(ABI): $(B)/libfp224.so
+	$(Q)ln -sf libfp224.so $@
+LIBSO := $(B)/libfp224.so $(B)/libfp224.so.$(ABI)
 
 # The fixed-base table is computed by a program of the book before the library;
 # it compiles the field and point bodies itself.  The table is bytes, the same for
@@ -60,8 +77,8 @@ $(HOST_B)/gen/fp224-basetable.h:
 $(B)/gen/fp224-basetable.h: $(HOST_B)/gen/fp224-basetable.h
 	$(Q_CP)mkdir -p $(@D); cmp -s $< $@ || cp $< $@
 endif
-# The command-line programs (points of 28 or 56 bytes) link the internal archive.
+# The command-line programs (points of 28 or 56 bytes) link the shared library.
 programs: $(PROGS) ## build/fp224 and build/fp224-56
-$(PROGS): $(SRC)/code/cli/fp224-cli.c $(LIBI)
+$(PROGS): $(SRC)/code/cli/fp224-cli.c $(LIBSO)
 	$(Q_CCLD)$(CC) $(LIB_CPPFLAGS) $(ALL_CFLAGS) $(LDFLAGS) -DPOINT=$(if $(filter %-56,$@),56,28) $< \
-	  $(LIBI) -o $@ -lm
+	  $(B)/libfp224.so $(if $(RPATH),-Wl$(,)-rpath$(,)'$(RPATH)') -o $@

@@ -2,21 +2,23 @@
 # fp224: the OpenSSL provider, its checks, threads and TLS load (included by the Makefile).
 
 # Chapter "fp224 inside OpenSSL": a module that OpenSSL 3 loads, exporting only its
-# entry point; installed in OpenSSL's module directory, relocated under PREFIX.
+# entry point, linked with the shared library (found from the build's ossl-modules by
+# RUNPATH $ORIGIN/..); installed in OpenSSL's module directory, relocated under PREFIX.
 PROVIDER := $(B)/ossl-modules/fp224.so
 provider: $(PROVIDER) ## build/ossl-modules/fp224.so, an OpenSSL 3 provider of ECDH on P-224
 $(B)/provider.map:
 	$(Q_GEN)mkdir -p $(@D) && printf '{\n  global: OSSL_provider_init;\n  local: *;\n};\n' > $@
-$(PROVIDER): $(SRC)/code/provider/fp224-provider.c $(B)/libfp224.a $(B)/provider.map | $(B)/deps-provider.stamp
+$(PROVIDER): $(SRC)/code/provider/fp224-provider.c $(LIBSO) $(B)/provider.map | $(B)/deps-provider.stamp
 	$(Q_CCLD)mkdir -p $(@D) && $(CC) $(LIB_CPPFLAGS) $(ALL_CFLAGS) $(LDFLAGS) \
 	  -DFP224_PROVIDER_VERSION='"$(VERSION)"' -shared -Wl,--version-script=$(B)/provider.map \
-	  -Wl,-z,noexecstack -o $@ $< $(B)/libfp224.a -lcrypto -lm
+	  -Wl,-z,noexecstack -o $@ $< $(B)/libfp224.so $(if $(RPATH),-Wl$(,)-rpath$(,)'$(RPATH)/..') -lcrypto
 $(B)/provider-test: $(SRC)/tests/provider/provider-test.c | $(B)/deps-test.stamp
 	$(Q_CCLD)$(CC) $(LIB_CPPFLAGS) $(ALL_CFLAGS) $< -o $@ -lcrypto
 check-provider: $(PROVIDER) $(B)/provider-test ## the provider against OpenSSL's own ECDH, and in OpenSSL's programs
 	$(Q)$(RECORD) provider $(B)/logs $(B)/provider-test $(B)/ossl-modules tests/vectors
 	$(Q)$(RECORD) provider-cli $(B)/logs bash $(SRC)/tests/provider/provider-cli.sh $(B)
-VALGRIND := valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite
+VALGRIND := valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite \
+            --suppressions=$(SRC)/tests/scripts/ldso-origin.supp
 memcheck-provider: $(PROVIDER) $(B)/provider-test
 	$(Q)$(RECORD) memcheck-provider $(B)/logs $(VALGRIND) $(B)/provider-test $(B)/ossl-modules tests/vectors
 # Appendix "The full test suites": the library and the provider from THREADS threads

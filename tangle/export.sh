@@ -18,4 +18,4 @@ if ! cmp -s "$tmp" "$dest" 2>/dev/null; then
   cp "$tmp" "$dest"
 fi
 chmod a-w "$dest"
-case "$root" in *.sh|*.py|debian/rules) chmod a+x "$dest" ;; esac
+case "$root" in debian/tests/control) ;; *.sh|*.py|debian/rules|debian/tests/*) chmod a+x "$dest" ;; esac

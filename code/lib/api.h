@@ -75,9 +75,9 @@ typedef void entry_base_fn(size_t n, size_t len, unsigned char *q,
 #undef PATH
 #undef INSTANCE
 FP224_HIDDEN int fp224_force_path(const char *name);
-FP224_HIDDEN const char *fp224_path_name(int i);
-FP224_HIDDEN int fp224_path_runs(int i);
-FP224_HIDDEN int fp224_path_default(void);
+FP224_PRIVATE const char *fp224_path_name(int i);
+FP224_PRIVATE int fp224_path_runs(int i);
+FP224_PRIVATE int fp224_path_default(void);
 FP224_HIDDEN const char *fp224_built_by(int batch);
 FP224_HIDDEN size_t fp224_stack_bound(int batch);
 FP224_HIDDEN void fp224_fail_selftest(int fail);

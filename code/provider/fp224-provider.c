@@ -18,6 +18,7 @@
 #include <openssl/evp.h>
 #include <openssl/provider.h>
 #include <openssl/rand.h>
+#include <unistd.h>                     /* getpid */
 #include "fp224.h"
 #include "p224.h"
 /* The provider's context and its errors */
@@ -30,7 +31,8 @@ struct fp_prov {
   const char *trace;                       /* FP224_PROVIDER_TRACE, or NULL */
 };
 
-enum { FP_ERR_KEY = 1, FP_ERR_PEER, FP_ERR_PARAM, FP_ERR_RANDOM, FP_ERR_DEFAULT };
+enum { FP_ERR_KEY = 1, FP_ERR_PEER, FP_ERR_PARAM, FP_ERR_RANDOM, FP_ERR_DEFAULT,
+       FP_ERR_CURVE };
 
 static const OSSL_ITEM fp_reasons[] = {
   { FP_ERR_KEY, "fp224 provider: the key lacks what the operation needs" },
@@ -38,6 +40,7 @@ static const OSSL_ITEM fp_reasons[] = {
   { FP_ERR_PARAM, "fp224 provider: a parameter it does not support" },
   { FP_ERR_RANDOM, "fp224 provider: the random generator failed" },
   { FP_ERR_DEFAULT, "fp224 provider: no default provider to hand the key to" },
+  { FP_ERR_CURVE, "point is not on curve" },            /* OpenSSL's own words */
   { 0, NULL }
 };
 
@@ -57,7 +60,7 @@ static void fp_trace(const struct fp_prov *prov, const char *what)
 {
   FILE *f;
   if (!prov->trace || !(f = fopen(prov->trace, "a"))) return;
-  fprintf(f, "fp224 provider: %s\n", what);
+  fprintf(f, "fp224 provider[%ld]: %s\n", (long)getpid(), what);
   fclose(f);
 }
 /* A key on P-224 */
@@ -156,7 +159,7 @@ static int fp_point_in(const struct fp_prov *prov, struct fp_key *k, const void 
     return 0;
   }
   if (!fp_on_curve(p + 1)) {
-    fp_error(prov, FP_ERR_KEY, "the point is not on P-224, "
+    fp_error(prov, FP_ERR_CURVE, "the point is not on P-224, "
              "or a coordinate is not below p");
     return 0;
   }

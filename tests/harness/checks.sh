@@ -60,6 +60,9 @@ check helgrind helgrind reports sec:helgrind \
   'the first use from many threads under helgrind and DRD, each report explained'
 check deb check-deb checks app:debian '^deb: ([0-9]+) checks passed' \
   'the Debian packages: their files, symbols, a program and OpenSSL using them'
+check autopkgtest check-deb tests sec:autopkgtest \
+  '^autopkgtest: ([0-9]+) of ([0-9]+) tests passed' \
+  "the packages installed, and their own tests (autopkgtest) against them"
 check peers-agree peers-agree results ch:peers '^peers-agree: ([0-9]+) results agree' \
   'OpenSSL, Nettle and Libgcrypt compute what fp224 computes'
 check provider check-provider checks ch:provider \

@@ -14,7 +14,8 @@ check() {
 fp=(-provider-path "$b/ossl-modules" -provider fp224 -provider default)
 fp+=(-propquery '?provider=fp224')
 traced() {  # TRACE-FILE WHAT: how many lines of the trace say WHAT
-  local c; c=$(grep -c "fp224 provider: $2" "$t/$1" 2> /dev/null); echo "${c:-0}"
+  local c; c=$(grep -c "^fp224 provider\[[0-9]*\]: $2" "$t/$1" 2> /dev/null)
+  echo "${c:-0}"
 }
 cd "$t" || exit 1
 # Derive with OpenSSL's programs and the provider

@@ -206,15 +206,20 @@ static void pt_wycheproof(const char *dir, int *good, int *bad, int *compressed)
   fclose(f);
 }
 /* Invalid keys, other groups and key-derivation functions */
+static char pt_reason[128];                    /* the last error's reason, or "" */
+
 static int pt_error_says(const char *what)          /* in any error's text or data */
 {
   char buf[512];
-  const char *data;
+  const char *data, *r;
   unsigned long e;
   int found = 0;
+  pt_reason[0] = 0;
   while ((e = ERR_get_error_all(NULL, NULL, NULL, &data, NULL)) != 0) {
     ERR_error_string_n(e, buf, sizeof buf);
     found |= strstr(buf, what) != NULL || (data && strstr(data, what) != NULL);
+    r = ERR_reason_error_string(e);
+    snprintf(pt_reason, sizeof pt_reason, "%s", r ? r : "");
   }
   return found;
 }
@@ -242,6 +247,21 @@ static void pt_refusals(void)
            && EVP_PKEY_set1_encoded_public_key(peer, pub, 57) <= 0
            && pt_error_says("not on P-224"), "an off-curve point was set on a key");
   EVP_PKEY_free(peer);
+  /* The off-curve point's reason is the default provider's */
+  {
+    char fp_reason[sizeof pt_reason];
+    EVP_PKEY *d = key_generate(pt_ctx, "P-224", DEFAULT);
+    memcpy(fp_reason, pt_reason, sizeof fp_reason);
+    peer = EVP_PKEY_new();
+    pt_check(d && peer && EVP_PKEY_copy_parameters(peer, d) > 0
+             && !strcmp(pt_provider(peer), "default")
+             && EVP_PKEY_set1_encoded_public_key(peer, pub, 57) <= 0
+             && (pt_error_says(""), pt_reason[0]) && !strcmp(fp_reason, pt_reason),
+             "an off-curve point's reason: fp224 \"%s\", default \"%s\"", fp_reason,
+             pt_reason);
+    EVP_PKEY_free(peer);
+    EVP_PKEY_free(d);
+  }
   ERR_clear_error();
   memset(pub + 1, 0xff, 16);                       /* x = p */
   memset(pub + 17, 0, 12);

@@ -203,12 +203,14 @@ static void *th_run(void *arg)
 /* Count the lines of the provider's trace */
 static int th_trace(const char *file, int rounds, int n)
 {
-  char line[128];
+  char line[128], kg[64], dv[64];                 /* this process's two lines */
   int keygen = 0, derive = 0, other = 0;
   FILE *f = fopen(file, "r");
+  snprintf(kg, sizeof kg, "fp224 provider[%ld]: keygen\n", (long)getpid());
+  snprintf(dv, sizeof dv, "fp224 provider[%ld]: derive\n", (long)getpid());
   while (f && fgets(line, sizeof line, f)) {
-    if (!strcmp(line, "fp224 provider: keygen\n")) keygen++;
-    else if (!strcmp(line, "fp224 provider: derive\n")) derive++;
+    if (!strcmp(line, kg)) keygen++;
+    else if (!strcmp(line, dv)) derive++;
     else other++;
   }
   if (f) fclose(f);

@@ -109,8 +109,10 @@ static long tl_seen;                                 /* bytes of the trace read 
 
 static void tl_trace(const char *file, int *keygen, int *derive, int *other)
 {
-  char line[128];
+  char line[128], kg[64], dv[64];                 /* this process's two lines */
   FILE *f = fopen(file, "r");
+  snprintf(kg, sizeof kg, "fp224 provider[%ld]: keygen\n", (long)getpid());
+  snprintf(dv, sizeof dv, "fp224 provider[%ld]: derive\n", (long)getpid());
   *keygen = *derive = *other = 0;
   if (!f || fseek(f, tl_seen, SEEK_SET) != 0) {
     *other = -1;
@@ -118,8 +120,8 @@ static void tl_trace(const char *file, int *keygen, int *derive, int *other)
     return;
   }
   while (fgets(line, sizeof line, f)) {
-    if (!strcmp(line, "fp224 provider: keygen\n")) (*keygen)++;
-    else if (!strcmp(line, "fp224 provider: derive\n")) (*derive)++;
+    if (!strcmp(line, kg)) (*keygen)++;
+    else if (!strcmp(line, dv)) (*derive)++;
     else (*other)++;
   }
   tl_seen = ftell(f);

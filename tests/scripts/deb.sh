@@ -4,7 +4,7 @@
 # file.
 # usage: deb.sh DEB-DIR  -- from the repository root, after make deb
 set -euo pipefail
-d=$1
+d=$1 src=$PWD
 t=$(mktemp -d); trap 'rm -rf "$t"' EXIT
 n=0; pass() { n=$((n + 1)); }       # one more check passed
 fail() { echo "deb: $*"; exit 1; }
@@ -13,10 +13,12 @@ r=$t/root; lib=$r/usr/lib/$ma
 # Unpack the packages and look at what they hold
 v=$(sed -n 's/^#define FP224_VERSION_STRING "\(.*\)"$/\1/p' code/include/fp224.h)
 abi=$(sed -n 's/^#define FP224_ABI \([0-9]*\)$/\1/p' code/include/fp224.h)
-deb() {  # PACKAGE: its file in DEB-DIR, at the header's version
-  ls "$d/$1_${v}_"*.deb 2> /dev/null || { echo "deb: no package $1 $v" >&2; exit 1; }
+dv=$(dpkg-parsechangelog -l debian/changelog -S Version)
+[[ $dv == "$v"-[0-9]* ]] || fail "the changelog's version $dv is not $v with a revision"
+deb() {  # PACKAGE: its file in DEB-DIR, at the changelog's version
+  ls "$d/$1_${dv}_"*.deb 2> /dev/null || { echo "deb: no package $1 $dv" >&2; exit 1; }
 }
-for p in libfp224-1 libfp224-dev fp224 openssl-provider-fp224; do
+for p in libfp224-1 libfp224-dev fp224 openssl-provider-fp224 fp224-doc; do
   f=$(deb "$p"); dpkg -x "$f" "$r"
 done
 for p in libfp224-1 fp224 openssl-provider-fp224; do
@@ -30,7 +32,9 @@ pass
 for f in usr/include/fp224.h usr/lib/$ma/libfp224.a usr/lib/$ma/pkgconfig/fp224.pc \
          usr/bin/fp224 usr/bin/fp224-56 usr/share/man/man1/fp224.1.gz \
          usr/share/man/man3/fp224.3.gz usr/share/man/man3/fp224_init.3.gz \
-         usr/share/doc/libfp224-1/copyright; do
+         usr/share/man/man7/fp224-provider.7.gz usr/share/doc/libfp224-1/copyright \
+         usr/share/doc/openssl-provider-fp224/examples/fp224-provider.cnf \
+         usr/share/doc/fp224/fp224.pdf usr/share/doc/fp224/html/index.html; do
   [ -e "$r/$f" ] || fail "$f is in no package"
 done
 grep -q '^License: MIT$' "$r/usr/share/doc/libfp224-1/copyright" \
@@ -59,7 +63,24 @@ dpkg-deb --info "$(deb libfp224-1)" symbols > "$t/symbols"
 listed=$(sed -n 's/^ \(fp224_[a-z0-9_]*\)@Base .*/\1/p' "$t/symbols" | sort | xargs)
 [ -n "$api" ] && [ "$listed" = "$api" ] \
   || fail "the symbols file lists $listed; the header declares $api"
+# The private functions are this release's alone
+node=FP224_PRIVATE_$v
+private=$(sed -n 's/^FP224_PRIVATE .*[ *]\(fp224_[a-z0-9_]*\)[^a-z0-9_].*/\1/p' \
+          code/lib/api.h | sort | xargs)
+plisted=$(sed -n "s/^ \(fp224_[a-z0-9_]*\)@$node $v 1\$/\1/p" "$t/symbols" | xargs)
+[ -n "$private" ] && [ "$plisted" = "$private" ] \
+  || fail "the symbols file lists $plisted under $node; api.h has $private"
+next=${v%.*}.$((${v##*.} + 1))
+grep -qx "| libfp224-1 (<< $next~)" "$t/symbols" \
+  || fail "the private functions' template does not name $next"
+dep() {  # PACKAGE: the versions of libfp224-1 it depends on
+  dpkg-deb -f "$(deb "$1")" Depends | tr ',' '\n' | sed -n 's/^ *libfp224-1 //p' | xargs
+}
+progs=$(dep fp224) prov=$(dep openssl-provider-fp224)
+[ "$progs" = "(>= $v) (<< $next~)" ] && [ "$prov" = "(>= $v)" ] \
+  || fail "the programs depend on libfp224-1 $progs, the provider on $prov"
 pass
+# The symbols file is the header's, and dpkg-gensymbols holds the library to it
 gensymbols() {  # SYMBOLS-FILE: dpkg-gensymbols on the packaged library, next version
   dpkg-gensymbols -c4 -plibfp224-1 -v"$v.1" -P"$r" -e"$lib/libfp224.so.$abi" \
     -I"$1" -O"$t/out" > "$t/gensymbols.log" 2>&1
@@ -99,6 +120,9 @@ out=$(LD_LIBRARY_PATH=$lib "$t/own") || fail "own fails: $out"
 pass
 # OpenSSL derives through the packaged provider
 cd "$t"
+export LD_LIBRARY_PATH=$lib
+[[ $(ldd "$r$moddir/fp224.so") == *"libfp224.so.$abi => $lib/"* ]] \
+  || fail "the provider does not load the packaged library"
 fp=(-provider-path "$r$moddir" -provider fp224 -provider default
     -propquery '?provider=fp224')
 FP224_PROVIDER_TRACE=$t/trace openssl genpkey "${fp[@]}" -algorithm EC \
@@ -113,7 +137,49 @@ openssl pkeyutl -derive -inkey b.pem -peerkey a.pub -out s.default
 [ "$(grep -c ': keygen$' trace)/$(grep -c ': derive$' trace)" = 1/1 ] \
   || { cat trace; fail "fp224 did not make the key and the secret"; }
 pass
+# The example configuration gives TLS 1.2 on P-224 through the provider
+conf=$r/usr/share/doc/openssl-provider-fp224/examples/fp224-provider.cnf
+out=$(OPENSSL_MODULES=$r$moddir bash "$src/tests/provider/example-tls.sh" "$conf") \
+  || fail "$out"
+pass
+man7=$r/usr/share/man/man7/fp224-provider.7.gz
+for p in $("$r/usr/bin/fp224" --paths | cut -d' ' -f1 | tr + ' '); do
+  rest=$p
+  while [ -n "$rest" ]; do
+    part=$(grep -o -E '^(d10|i52|x87|fma|x4|x8|v4)' <<< "$rest") \
+      && zgrep -qx ".B $part" "$man7" \
+      || fail "fp224-provider(7) does not explain the path $p ($rest)"
+    rest=${rest#"$part"}
+  done
+done
+pass
+# The release and the source package are reproducible
+cd "$src"
+make -s dist DIST="$t/dist" > /dev/null
+cmp -s "$t/dist/fp224-$v.tar.xz" "$d/fp224_$v.orig.tar.xz" \
+  || fail "make dist wrote another tarball the second time"
+commit=$(xz -dc "$d/fp224_$v.orig.tar.xz" \
+         | { git get-tar-commit-id; cat > /dev/null; } | cut -c1-12)
+book=$(pdftotext -l 1 "$r/usr/share/doc/fp224/fp224.pdf" - \
+       | sed -n 's/.*commit \([0-9a-f]*+\{0,1\}\) of .*/\1/p')
+[ "$book" = "$commit" ] || [[ $book == *+ ]] \
+  || fail "the packaged book is of commit $book, the tarball of $commit"
+pass
+mkdir "$t/again"
+env -u SOURCE_DATE_EPOCH dpkg-source -x "$d/fp224_$dv.dsc" "$t/again/fp224-$v" \
+  > /dev/null
+(cd "$t/again/fp224-$v" && env -u SOURCE_DATE_EPOCH dpkg-buildpackage -us -uc -b) \
+  > "$t/again.log" 2>&1 || { tail -n 20 "$t/again.log"; fail "the rebuild fails"; }
+for f in "$t"/again/*.deb; do
+  cmp -s "$f" "$d/${f##*/}" || fail "${f##*/} differs when built again"
+done
+pass
+! grep -q ' alt$' mk/hot-compilers || grep -q clang debian/control \
+  || fail "mk/hot-compilers asks for Clang, which debian/control does not name"
+pass
 echo "deb: $n checks passed: the packages hold their files, stripped, with their" \
   "debugging symbols apart; the symbols file is the header's and catches a dropped" \
-  "or added function; a program built with pkg-config against them agrees a key," \
-  "and openssl derives P-224 through the packaged provider"
+  "or added function; a program built with pkg-config against them agrees a key;" \
+  "openssl derives P-224 through the packaged provider, and curl and python3 reach" \
+  "TLS 1.2 on P-224 with its example configuration; the tarball and the packages" \
+  "are built again the same"
