@@ -12,28 +12,30 @@
 /* The hot instances and what they serve */
 enum { OP_SINGLE = 1, OP_BASE = 2, OP_BATCH = 4 };
 struct hot { const char *name, *path; int ops, batch; };
-#define ISA(isa, flags, text)
-#define HOT_any(name)
-#define HOT_x87(name)
-#define HOT_v3(name) name,
-#define HOT_v4(name) name,
-#define HOT_v4ifma(name) name,
-static const char *const hot_names[] = {
-#define INSTANCE(name, header, lanes, isa, has_api, has_quad) HOT_##isa(#name)
-#define PATH(name, single, kind, batch)
+static const char *const isa_machines[] = {       /* "": no flags of its own */
+#define ISA(isa, machine, flags, text, runs) machine,
+#define INSTANCE(name, isa)
+#define PATH(name, single, batch)
+#include "instances.def"
+#undef ISA
+#undef INSTANCE
+};
+static const struct fp224_instance *const all[] = {
+#define ISA(isa, machine, flags, text, runs)
+#define INSTANCE(name, isa) &fp224_##name,
 #include "instances.def"
 #undef INSTANCE
 #undef PATH
 };
 static const struct { const char *name, *single, *batch; } hot_paths[] = {
-#define INSTANCE(name, header, lanes, isa, has_api, has_quad)
-#define PATH(name, single, kind, batch) { name, #single, #batch },
+#define INSTANCE(name, isa)
+#define PATH(name, single, batch) { name, #single, #batch },
 #include "instances.def"
+#undef ISA
 #undef INSTANCE
 #undef PATH
 };
-#undef ISA
-enum { HOTS = sizeof hot_names / sizeof hot_names[0] };
+enum { ALL = sizeof all / sizeof all[0] };
 
 static struct hot hot_serves(const char *name)    /* its last path, what it runs */
 {
@@ -85,8 +87,9 @@ int main(void)
     for (int i = 0; i < 28; i++) es[k][i] = (unsigned char)(37 * k + 11 * i + 5);
     if (fp224_base_56(pts[k], es[k]) != 0) return 1;
   }
-  for (int i = 0; i < HOTS; i++) {
-    struct hot h = hot_serves(hot_names[i]);
+  for (int i = 0; i < ALL; i++) {
+    if (!*isa_machines[all[i]->isa]) continue;          /* not a hot instance */
+    struct hot h = hot_serves(all[i]->name);
     if (!h.path || fp224_force_path(h.path) != 0) {
       printf("%s - - - -\n", h.name);
       continue;
