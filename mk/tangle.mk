@@ -10,13 +10,14 @@ $(SRC)/tangle.stamp: $(NW) tangle/ROOTS tangle/dev.sh | $(B)/deps-build.stamp
 	@touch $@
 dev-tangle: $(SRC)/tangle.stamp
 # The library's table of instances, code/lib/instances.def, as make's variables,
-# written by its printer (code/gen/fp224-instances.c, for the build machine,
-# linked with every instance file compiled as its stub): ISA_v3 (say), the flags
+# written by its printer (code/gen/fp224-instances.c, for the build machine, linked
+# with the dispatcher and every instance file compiled as its stub): ISA_v3, the flags
 # of instruction set v3; FLAGS_instance-d10x4, those of code/lib/instance-d10x4.c
 # in this build; INSTANCES, the instances.  The printer writes the book's tables too.
 $(B)/fp224-instances: $(SRC)/tangle.stamp
-	$(Q_CCLD)$(HOST_CC) -std=c11 $(WARN) -DFP224_STUBS -I$(SRC)/code/lib -o $@ \
-	  $(SRC)/code/gen/fp224-instances.c $(addprefix $(SRC)/,$(filter code/lib/instance-%.c,$(ROOTS)))
+	$(Q_CCLD)$(HOST_CC) -std=c11 $(WARN) -DFP224_STUBS -I$(SRC)/code/include -I$(SRC)/code/lib -o $@ \
+	  $(SRC)/code/gen/fp224-instances.c $(SRC)/code/lib/fp224.c \
+	  $(addprefix $(SRC)/,$(filter code/lib/instance-%.c,$(ROOTS))) -lm
 $(SRC)/instances.mk: $(B)/fp224-instances
 	$(Q_GEN)$< mk > $@
 ifneq ($(filter-out help clean,$(or $(MAKECMDGOALS),all)),)

@@ -4,8 +4,8 @@
 /* fp224-instances: the table of instances (code/lib/instances.def) for the
    build and the book.  usage: fp224-instances WHAT, WHAT one of mk,
    instances, paths, macros, lanes, csv, figure, or readme (the README on
-   standard input, written again with its tables).  Linked with every
-   instance file compiled with FP224_STUBS, for the facts the files state. */
+   standard input, written again with its tables).  Linked with fp224.c and
+   every instance file compiled with FP224_STUBS, for the facts they state. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,24 +19,21 @@ static const struct isa_row isas[] = {
 #include "instances.def"
 #undef ISA
 #undef INSTANCE
-};
-static const struct fp224_instance *const insts[] = {
-#define ISA(isa, machine, flags, text, runs)
-#define INSTANCE(name, isa) &fp224_##name,
-#include "instances.def"
-#undef INSTANCE
 #undef PATH
 };
+enum { MAX = 64 };                              /* instances, and paths, at most */
+static const struct fp224_instance *insts[MAX];
 struct path_row { const char *name; const struct fp224_instance *single, *batch; };
-static const struct path_row paths[] = {
-#define INSTANCE(name, isa)
-#define PATH(name, single, batch) { name, &fp224_##single, &fp224_##batch },
-#include "instances.def"
-#undef ISA
-#undef INSTANCE
-#undef PATH
-};
-enum { NI = sizeof insts / sizeof insts[0], NP = sizeof paths / sizeof paths[0] };
+static struct path_row paths[MAX];
+static int ni, np;
+
+static void read_table(void)
+{
+  for (; ni < MAX && fp224_instance_at(ni); ni++) insts[ni] = fp224_instance_at(ni);
+  for (; np < MAX && fp224_path_name(np); np++)
+    paths[np] = (struct path_row){ fp224_path_name(np), fp224_path_instance(np, 0),
+                                   fp224_path_instance(np, 1) };
+}
 
 static _Noreturn void fail(const char *what, const char *name)
 {
@@ -86,7 +83,7 @@ static int pisa(int k)
 
 static int next_of_build(int k)                 /* -1: none */
 {
-  for (int j = k + 1; j < NP; j++)
+  for (int j = k + 1; j < np; j++)
     if (is_x87(pisa(j)) == is_x87(pisa(k))) return j;
   return -1;
 }
@@ -103,9 +100,9 @@ static void write_mk(void)
   for (size_t i = 0; i < sizeof isas / sizeof isas[0]; i++)
     printf("ISA_%s := %s\n", isas[i].name, isas[i].flags);
   printf("INSTANCES :=");
-  for (int i = 0; i < NI; i++) printf(" %s", insts[i]->name);
+  for (int i = 0; i < ni; i++) printf(" %s", insts[i]->name);
   printf("\n");
-  for (int i = 0; i < NI; i++) {
+  for (int i = 0; i < ni; i++) {
     const struct isa_row *s = &isas[insts[i]->isa];
     if (*s->machine)
       printf("FLAGS_instance-%s = $(if $(filter %s,$(CC_MACROS)),$(ISA_%s))\n",
@@ -156,8 +153,8 @@ static const char *word(int i)
 
 static void path_macros(void)
 {
-  char names[NP][64];
-  for (int k = 0; k < NP; k++) {
+  char names[MAX][64];
+  for (int k = 0; k < np; k++) {
     int s = paths[k].single->isa, b = paths[k].batch->isa;
     snprintf(names[k], sizeof names[k], "Path%s%s%s", word(s),
              paths[k].single->lanes > 1 ? "Quad" : "", b != s ? word(b) : "");
@@ -178,7 +175,7 @@ static void csv_rows(void)
   char b[64];
   for (size_t i = 0; i < sizeof isas / sizeof isas[0]; i++)
     printf("isa,%s,%d,%s\n", isas[i].name, (int)i + 1, short_isa((int)i, b));
-  for (int k = 0; k < NP; k++)
+  for (int k = 0; k < np; k++)
     printf("path,%s,%s,%s,%d,%s,%s,%s\n", paths[k].name, isas[pisa(k)].name,
            path_kind(k), by_itself(k), kind_of(paths[k].single),
            kind_of(paths[k].batch), paths[k].single->name);
@@ -189,15 +186,15 @@ static void lanes_macros(void)
   const char *const want[][2] = { { "SMlanes", "d10x8" }, { "SMlanesavx", "d10x4" } };
   for (int m = 0; m < 2; m++) {
     int i = 0;
-    while (i < NI && strcmp(insts[i]->name, want[m][1])) i++;
-    if (i == NI) fail("no instance", want[m][1]);
+    while (i < ni && strcmp(insts[i]->name, want[m][1])) i++;
+    if (i == ni) fail("no instance", want[m][1]);
     printf("\\newcommand\\%s{%d}\n", want[m][0], insts[i]->lanes);
   }
 }
 /* Place the figure's rows */
 static int inst_index(const struct fp224_instance *in)
 {
-  for (int i = 0; i < NI; i++)
+  for (int i = 0; i < ni; i++)
     if (insts[i] == in) return i;
   fail("a path names no instance of the table:", in->name);
 }
@@ -207,14 +204,14 @@ static int frame_of(const struct fp224_instance *in)    /* 0 float, 1, 2 x87 */
   return is_x87(in->isa) ? 2 : strcmp(kind_of(in), "integer") ? 0 : 1;
 }
 
-static void place_rows(int irow[NI], int prow[NP], int rows[3])
+static void place_rows(int irow[MAX], int prow[MAX], int rows[3])
 {
-  int used[3][NI + NP];
+  int used[3][2 * MAX];
   memset(used, 0, sizeof used);
-  for (int i = 0; i < NI; i++) irow[i] = rows[frame_of(insts[i])]++;
-  for (int k = 0; k < NP; k++) prow[k] = -1;
+  for (int i = 0; i < ni; i++) irow[i] = rows[frame_of(insts[i])]++;
+  for (int k = 0; k < np; k++) prow[k] = -1;
   for (int r = 0; r < 2; r++)                  /* paths: own row first, then any */
-    for (int k = 0; k < NP; k++) {
+    for (int k = 0; k < np; k++) {
       int f = frame_of(paths[k].batch), own = irow[inst_index(paths[k].single)], n;
       if (prow[k] >= 0 || (r == 0 && frame_of(paths[k].single) != f)) continue;
       for (n = r == 0 ? own : 0; used[f][n];) n++;
@@ -244,7 +241,7 @@ static void figure(void)
     "float limbs (binary64), on any CPU; x86-64 builds add the vector ones",
     "integer limbs, on AVX-512 IFMA (every x86-64 build)",
     "a build with \\texttt{-mfpmath=387} has only" };
-  int irow[NI], prow[NP], rows[3] = { 0, 0, 0 }, top[3], y = 0, list[NP], nl = 0;
+  int irow[MAX], prow[MAX], rows[3] = { 0, 0, 0 }, top[3], y = 0, list[MAX], nl = 0;
   char b[64], where[128], taken[512] = "";
   place_rows(irow, prow, rows);
   for (int f = 0; f < 3; f++) {                 /* frames top to bottom */
@@ -254,7 +251,7 @@ static void figure(void)
     printf("\\node[ftitle] at (0, %d) {%s};\n", top[f], title[f]);
   }
   /* Draw the instances and the paths */
-  for (int i = 0; i < NI; i++) {
+  for (int i = 0; i < ni; i++) {
     const struct fp224_instance *in = insts[i];
     int f = frame_of(in), x87 = !strcmp(in->layout, "field-x87.h");
     int integer = !strcmp(kind_of(in), "integer");
@@ -268,7 +265,7 @@ static void figure(void)
     printf("\\texttt{instance-%s.c}: \\isa{%s}%s};\n", in->name, short_isa(in->isa, b),
            fma_of(in->isa));
   }
-  for (int k = 0; k < NP; k++) {
+  for (int k = 0; k < np; k++) {
     int f = frame_of(paths[k].batch);
     taken_where(k, where, sizeof where);
     printf("\\node[path, anchor=north west] (p%d) at (0, %d)\n", k + 1,
@@ -298,10 +295,10 @@ static void readme(void)
     if (strncmp(line, from, sizeof from - 1)) continue;
     printf("| instance | file | field header | compiled for | lanes |\n");
     printf("| --- | --- | --- | --- | --- |\n");
-    for (int i = 0; i < NI; i++) instance_row(insts[i], 1);
+    for (int i = 0; i < ni; i++) instance_row(insts[i], 1);
     printf("\n| path | single calls | batches | the library takes it by itself on |\n");
     printf("| --- | --- | --- | --- |\n");
-    for (int k = 0; k < NP; k++) path_row(k, 1);
+    for (int k = 0; k < np; k++) path_row(k, 1);
     skip = 1;
   }
 }
@@ -309,12 +306,13 @@ static void readme(void)
 int main(int argc, char **argv)
 {
   const char *what = argc == 2 ? argv[1] : "";
+  read_table();
   if (!strcmp(what, "mk")) write_mk();
   else if (!strcmp(what, "instances"))
-    for (int i = 0; i < NI; i++) instance_row(insts[i], 0);
+    for (int i = 0; i < ni; i++) instance_row(insts[i], 0);
   else if (!strcmp(what, "paths")) {
-    for (int k = 0; k < NP; k++) if (!is_x87(pisa(k))) path_row(k, 0);
-    for (int k = 0; k < NP; k++) if (is_x87(pisa(k))) path_row(k, 0);
+    for (int k = 0; k < np; k++) if (!is_x87(pisa(k))) path_row(k, 0);
+    for (int k = 0; k < np; k++) if (is_x87(pisa(k))) path_row(k, 0);
   } else if (!strcmp(what, "macros")) path_macros();
   else if (!strcmp(what, "lanes")) lanes_macros();
   else if (!strcmp(what, "csv")) csv_rows();

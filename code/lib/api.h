@@ -64,11 +64,14 @@ enum {
 #undef INSTANCE
 #undef PATH
 #define INSTANCE_FACTS(id)                                                       \
-  .name = #id, .isa = ISA_OF_##id, .layout = FE_LAYOUT, .lanes = FE_LANES
+  .name = #id, .isa = ISA_OF_##id, .layout = FE_LAYOUT, .lanes = FE_LANES,       \
+  .built_by = FP224_COMPILER
 FP224_HIDDEN int fp224_force_path(const char *name);
 FP224_HIDDEN const char *fp224_path_name(int i);
 FP224_HIDDEN int fp224_path_runs(int i);
 FP224_HIDDEN int fp224_path_default(void);
+FP224_HIDDEN const struct fp224_instance *fp224_instance_at(int i);
+FP224_HIDDEN const struct fp224_instance *fp224_path_instance(int i, int batch);
 FP224_HIDDEN const char *fp224_built_by(int batch);
 FP224_HIDDEN size_t fp224_stack_bound(int batch);
 FP224_HIDDEN void fp224_fail_selftest(int fail);

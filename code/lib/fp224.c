@@ -137,6 +137,16 @@ const char *fp224_path_name(int i)                /* NULL past the last path */
   return i >= 0 && i < PATHS ? paths[i].name : NULL;
 }
 
+const struct fp224_instance *fp224_path_instance(int i, int batch)
+{
+  return i < 0 || i >= PATHS ? NULL : batch ? paths[i].batch : paths[i].single;
+}
+
+const struct fp224_instance *fp224_instance_at(int i)   /* NULL past the last */
+{
+  return i >= 0 && i < INSTANCES ? instances[i] : NULL;
+}
+
 int fp224_path_runs(int i)
 {
   return i >= 0 && i < PATHS && path_usable(i);

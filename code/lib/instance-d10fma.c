@@ -15,10 +15,8 @@
 #include "base-impl.h"
 #include "api-impl.h"
 #endif
-const struct fp224_instance fp224_d10fma = {
-  INSTANCE_FACTS(d10fma),
-#ifdef INSTANCE_BUILT                   /* else a stub: not built here */
-  .selftest = fe_selftest, .built_by = FP224_COMPILER,
-  .batch = { api_56, api_28, api_base, API_CHUNK, 12288 },  /* stack: bytes */
+const struct fp224_instance fp224_d10fma = { INSTANCE_FACTS(d10fma),
+#ifdef INSTANCE_BUILT                   /* else a stub; stacks in bytes */
+  .selftest = fe_selftest, .batch = { api_56, api_28, api_base, API_CHUNK, 12288 },
 #endif
 };

@@ -16,11 +16,9 @@
 #include "api-impl.h"
 #include "quad-impl.h"
 #endif
-const struct fp224_instance fp224_d10x4 = {
-  INSTANCE_FACTS(d10x4),
-#ifdef INSTANCE_BUILT                   /* else a stub: not built here */
-  .selftest = fe_selftest, .built_by = FP224_COMPILER,
-  .single = { quad_56, quad_28, quad_base, 1, 28672 },      /* stack: bytes */
+const struct fp224_instance fp224_d10x4 = { INSTANCE_FACTS(d10x4),
+#ifdef INSTANCE_BUILT                   /* else a stub; stacks in bytes */
+  .selftest = fe_selftest, .single = { quad_56, quad_28, quad_base, 1, 28672 },
   .batch = { api_56, api_28, api_base, API_CHUNK, 40960 },
 #endif
 };

@@ -16,10 +16,8 @@
 #include "api-impl.h"
 #include "quad-impl.h"
 #endif
-const struct fp224_instance fp224_d10x4v4 = {   /* d10x8 serves the batches */
-  INSTANCE_FACTS(d10x4v4),
-#ifdef INSTANCE_BUILT                   /* else a stub: not built here */
-  .selftest = fe_selftest, .built_by = FP224_COMPILER,
-  .single = { quad_56, quad_28, quad_base, 1, 28672 },      /* stack: bytes */
+const struct fp224_instance fp224_d10x4v4 = { INSTANCE_FACTS(d10x4v4),
+#ifdef INSTANCE_BUILT                   /* else a stub; stacks in bytes */
+  .selftest = fe_selftest, .single = { quad_56, quad_28, quad_base, 1, 28672 },
 #endif
 };

@@ -19,31 +19,16 @@ static const char *const isa_machines[] = {       /* "": no flags of its own */
 #include "instances.def"
 #undef ISA
 #undef INSTANCE
-};
-static const struct fp224_instance *const all[] = {
-#define ISA(isa, machine, flags, text, runs)
-#define INSTANCE(name, isa) &fp224_##name,
-#include "instances.def"
-#undef INSTANCE
 #undef PATH
 };
-static const struct { const char *name, *single, *batch; } hot_paths[] = {
-#define INSTANCE(name, isa)
-#define PATH(name, single, batch) { name, #single, #batch },
-#include "instances.def"
-#undef ISA
-#undef INSTANCE
-#undef PATH
-};
-enum { ALL = sizeof all / sizeof all[0] };
 
-static struct hot hot_serves(const char *name)    /* its last path, what it runs */
+static struct hot hot_serves(const struct fp224_instance *in) /* its last path */
 {
-  struct hot h = { name, NULL, 0, 0 };
-  for (size_t k = 0; k < sizeof hot_paths / sizeof hot_paths[0]; k++) {
-    int s = !strcmp(hot_paths[k].single, name), b = !strcmp(hot_paths[k].batch, name);
+  struct hot h = { in->name, NULL, 0, 0 };
+  for (int k = 0; fp224_path_name(k); k++) {
+    int s = fp224_path_instance(k, 0) == in, b = fp224_path_instance(k, 1) == in;
     if (s || b)
-      h = (struct hot){ name, hot_paths[k].name,
+      h = (struct hot){ in->name, fp224_path_name(k),
                         (s ? OP_SINGLE | OP_BASE : 0) | (b ? OP_BATCH : 0), !s };
   }
   return h;
@@ -87,9 +72,9 @@ int main(void)
     for (int i = 0; i < 28; i++) es[k][i] = (unsigned char)(37 * k + 11 * i + 5);
     if (fp224_base_56(pts[k], es[k]) != 0) return 1;
   }
-  for (int i = 0; i < ALL; i++) {
-    if (!*isa_machines[all[i]->isa]) continue;          /* not a hot instance */
-    struct hot h = hot_serves(all[i]->name);
+  for (int i = 0; fp224_instance_at(i); i++) {
+    if (!*isa_machines[fp224_instance_at(i)->isa]) continue;      /* not hot */
+    struct hot h = hot_serves(fp224_instance_at(i));
     if (!h.path || fp224_force_path(h.path) != 0) {
       printf("%s - - - -\n", h.name);
       continue;
