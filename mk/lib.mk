@@ -6,17 +6,12 @@
 # instances and the dispatcher").  An instance file gets its instruction set's
 # flags where the build is for that set's machine (instances.mk, mk/tangle.mk); the
 # hot instances are those with flags in this build: on x86-64, those of x86-64-v3,
-# -v4 and -v4 with IFMA (chapters "Lanes", "Integer mode").  INSTANCE=x87, with
-# the x87 build's -mfpmath=387 (chapter "Every CPU"), points the field tests at the
-# x87 instance.
+# -v4 and -v4 with IFMA (chapters "Lanes", "Integer mode"); with -mfpmath=387 on x86
+# the x87 instance is the library's (chapter "Every CPU").
 LIB_H    := $(filter code/lib/%.h code/lib/%.def,$(ROOTS)) code/include/fp224.h
 LIB_HDRS := $(addprefix $(SRC)/,$(LIB_H))
 LIB_C    := $(filter code/lib/%.c,$(ROOTS))
 HOT      := $(foreach i,$(INSTANCES),$(if $(strip $(FLAGS_instance-$(i))),$(i)))
-INSTANCE ?= d10
-ifeq ($(INSTANCE),x87)
-TEST_DEFS := '-DFP224_TEST_INSTANCE="field-x87.h"'
-endif
 LIB_OBJ  := $(patsubst code/lib/%.c,$(B)/obj/%.o,$(LIB_C))
 LIBI     := $(B)/libfp224-internal.a
 PROGS    := $(B)/fp224 $(B)/fp224-56
