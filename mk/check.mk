@@ -40,8 +40,11 @@ asan: ## the Check suite under AddressSanitizer and UndefinedBehaviorSanitizer
 # table and the inversion its other bodies need.
 X87_TEST := tests/suites/main-x87.c tests/suites/check-limbs.c tests/suites/check-core.c tests/suites/check-canon.c \
             tests/suites/check-canon-more.c tests/suites/testutil.c
-X87_OBJ  := $(patsubst tests/%.c,$(B)/x87/%.o,$(X87_TEST)) $(B)/obj/instance-x87.o \
+X87_OBJ  := $(patsubst tests/%.c,$(B)/x87/%.o,$(X87_TEST)) $(B)/x87/instance-x87.o \
             $(B)/obj/base-table.o $(B)/obj/inverse.o
+# The x87 instance is built where the compiler computes on the x87 unit.
+$(B)/x87/instance-x87.o: $(SRC)/code/lib/instance-x87.c $(LIB_HDRS)
+	$(Q_CC)mkdir -p $(@D) && $(CC) $(LIB_CPPFLAGS) $(ALL_CFLAGS) -mfpmath=387 -c $< -o $@
 $(B)/x87/%.o: TEST_DEFS := '-DFP224_TEST_INSTANCE="field-x87.h"'
 $(B)/x87/%.o: $(SRC)/tests/%.c $(TEST_HDRS) | $(B)/deps-test.stamp
 	$(TEST_CC)
@@ -72,7 +75,7 @@ CT_I52   := $(filter i52x8,$(HOT))
 CT_REAL   = $(filter-out -ffp-contract=off,$(ALL_CFLAGS)) $(ISA_v4ifma)
 CT_EMU    = $(filter-out -ffp-contract=off,$(ALL_CFLAGS)) $(ISA_v3) -Wno-psabi -DFP224_IFMA_EMULATE
 CT_AVX   := $(patsubst %,$(B)/obj/instance-%.o,$(filter i52x4 i52x8 d10x4v4 d10x8,$(HOT)))
-CT_ALL   := $(patsubst %,$(B)/obj/instance-%.o,$(COLD) $(HOT)) $(B)/obj/inverse.o
+CT_ALL   := $(patsubst %,$(B)/obj/instance-%.o,$(INSTANCES)) $(B)/obj/inverse.o
 CT_RUN    = bash $(SRC)/tests/ct/$(1).sh $(SRC)/tests/ct/$(1).list
 REFUSES   = bash $(SRC)/tests/ct/refuses.sh
 $(CT)/instance-%.o: $(SRC)/code/lib/instance-%.c $(LIB_HDRS)
@@ -85,7 +88,7 @@ $(CT)/plant/%.o: $(CT)/plant/%.c
 $(CT)/fp224.o: $(SRC)/code/lib/fp224.c
 $(CT)/ctgrind.o: $(SRC)/tests/ct/ctgrind.c | $(B)/deps-test.stamp
 $(CT)/fp224.o $(CT)/ctgrind.o: $(LIB_HDRS)
-	$(Q_CC)mkdir -p $(@D) && $(CC) $(LIB_CPPFLAGS) -DFP224_X86_PATHS -DFP224_IFMA_EMULATE \
+	$(Q_CC)mkdir -p $(@D) && $(CC) $(LIB_CPPFLAGS) -DFP224_IFMA_EMULATE \
 	  $(ALL_CFLAGS) -c $(filter %.c,$^) -o $@
 $(CT)/ctgrind: $(CT)/ctgrind.o $(CT)/fp224.o $(CT)/instance-i52x4.o $(CT)/instance-i52x8.o $(LIBI)
 	$(Q_CCLD)$(CC) $(ALL_CFLAGS) $^ -o $@ -lm
@@ -136,7 +139,7 @@ cli: $(PROGS)
 	$(Q)$(RECORD) cli $(B)/logs bash $(SRC)/tests/scripts/cli.sh $(B)
 guards:
 	$(Q)CC="$(CC)" CPPFLAGS="$(LIB_CPPFLAGS)" $(RECORD) guards $(B)/logs \
-	  bash $(SRC)/tests/scripts/guards.sh $(SRC)/code/lib/instance-d10.c
+	  bash $(SRC)/tests/scripts/guards.sh $(SRC)/code/lib/field-d10.h
 # The inversion by divsteps against the Fermat chain, with 64-bit and 32-bit words.
 INVERSE_WORDS := $(if $(filter __SIZEOF_INT128__,$(CC_MACROS)),64) 32
 $(B)/inverse-%: $(SRC)/tests/programs/inverse.c $(SRC)/code/lib/inverse.c $(B)/obj/instance-d10.o \
