@@ -33,10 +33,10 @@ CPPFLAGS ?=
 LDFLAGS ?=
 ALL_CFLAGS = $(CFLAGS) $(CSTD) $(SAN) -ffile-prefix-map=$(CURDIR)=. -fPIC $(ARCH_CFLAGS)
 # The library's headers and generated table; a program that needs more adds its
-# folders (tests/harness for splitmix64.h, tests/suites for the tests' helpers).  DEFS is fp224.o's (mk/lib.mk).
+# folders (code/bench for splitmix64.h, the tests' rooms for their helpers).
 LIB_CPPFLAGS = -I$(SRC)/code/include -I$(SRC)/code/lib -I$(B)/gen -D_POSIX_C_SOURCE=200809L \
-               $(DEFS) $(CPPFLAGS)
-TOOLS_I := -I$(SRC)/tests/harness -I$(SRC)/tests/suites
+               $(CPPFLAGS)
+TOOLS_I := -I$(SRC)/code/bench -I$(SRC)/tests/harness -I$(SRC)/tests/calls -I$(SRC)/tests/answers
 # What the compiler builds for, asked once with the target's flags (gcc -m32 still
 # calls its machine x86_64): x86-64 (the hot instances), any x86 (x87), __int128.
 CC_MACROS := $(shell echo | $(CC) $(ARCH_CFLAGS) -dM -E - 2>/dev/null)

@@ -27,18 +27,14 @@ $(B)/gen/version.tex: FORCE
 # The key agreement of the API chapter, for the preface (without the banner).
 $(B)/gen/agree-listing.c: $(NW)
 	$(Q_GEN)mkdir -p $(@D) && notangle -R'code/examples/agree.c' $(NW) > $@
-# The lanes of the vector instances, for the figures: what their instance files set.
-$(B)/gen/lanes.tex: $(SRC)/code/lib/instance-d10x8.c $(SRC)/code/lib/instance-d10x4.c
-	$(Q_GEN)mkdir -p $(@D) && { echo "\\newcommand\\SMlanes{$$(sed -n 's/^#define FE_LANES \([0-9]*\) .*$$/\1/p' $<)}"; \
-	  echo "\\newcommand\\SMlanesavx{$$(sed -n 's/^#define FE_LANES \([0-9]*\) .*$$/\1/p' $(word 2,$^))}"; } > $@
-# The preface's tables and figure of instances and paths, and the paths as data
-# (for the table of which path runs where), from the library's table of them.
+# The preface's tables and figure of instances and paths, the paths as data (for
+# the table of which path runs where) and the lanes of the vector instances, for
+# the figures: written by the printer of the table of instances (mk/tangle.mk).
 INSTANCES_WHAT = $(or $(word 2,$(subst :, ,$(filter $(notdir $@):%,names.tex:paths \
   pathnames.tex:macros paths-figure.tex:figure paths.csv:csv))),$(basename $(notdir $@)))
 $(B)/gen/instances.tex $(B)/gen/names.tex $(B)/gen/pathnames.tex $(B)/gen/paths-figure.tex \
-  $(B)/gen/paths.csv: $(SRC)/code/lib/instances.def $(SRC)/code/typeset/instances-tex.awk
-	$(Q_GEN)mkdir -p $(@D) && awk -v what=$(INSTANCES_WHAT) \
-	  -f $(SRC)/code/typeset/instances-tex.awk $< > $@
+  $(B)/gen/paths.csv $(B)/gen/lanes.tex: $(B)/fp224-instances
+	$(Q_GEN)mkdir -p $(@D) && $< $(INSTANCES_WHAT) > $@
 $(B)/gen/cpus.tex: $(SRC)/code/bench/cputable.sh $(SRC)/code/lib/field-d10.h $(SRC)/code/lib/field-x87.h
 	$(Q_GEN)mkdir -p $(@D) && bash $< $(SRC) > $@
 $(B)/gen/cpucost.tex: $(SRC)/code/bench/cpucost.sh $(B)/timings/stamp
@@ -99,8 +95,8 @@ check-html: $(SRC)/tests/book/html-pages.py $(SRC)/tests/book/html-refuses.sh | 
 	@/usr/bin/python3 $(SRC)/tests/book/html-pages.py $(B)/html $(B)/html-shots
 
 # The README's tables of instances and paths, from the library's table.
-README_NEW = awk -v what=readme -f $(SRC)/code/typeset/instances-tex.awk $(SRC)/code/lib/instances.def README.md
-readme: $(SRC)/tangle.stamp ## rewrite the README's tables of instances and paths from instances.def
+README_NEW = $(B)/fp224-instances readme < README.md
+readme: $(B)/fp224-instances ## rewrite the README's tables of instances and paths from instances.def
 	$(Q)$(README_NEW) > README.md.tmp && mv README.md.tmp README.md
-check-readme: $(SRC)/tangle.stamp
+check-readme: $(B)/fp224-instances
 	$(Q)$(README_NEW) | cmp -s - README.md || { echo "check-readme: README.md's tables differ: make readme"; exit 1; }

@@ -8,14 +8,14 @@ check: deps lint-web check-tangle guards layout-refuses formula-calls print-refu
 	@echo "check: every test passed; the book again, with this build's results"
 	@$(MAKE) --no-print-directory book
 
-# The Check suite: the runner, the suites and their helpers are the roots
-# tests/suites/*.c in tangle/ROOTS, less the x87 runner (below) and the runner of the
-# installed library (Appendix "The Debian packages").
+# The Check suite: the runner (tests/harness), and the suites of the field, of the
+# points and calls and of the answers, with their helpers.
 CHECK_CFLAGS = $(shell pkg-config --cflags check)
 CHECK_LIBS   = $(shell pkg-config --libs check)
-TEST_C    := $(filter-out tests/suites/main-x87.c tests/suites/main-installed.c,$(filter tests/suites/%.c,$(ROOTS)))
+TEST_C    := $(filter tests/harness/main.c tests/harness/testutil.c tests/calls/points.c \
+               $(addsuffix /check-%.c,tests/field tests/calls tests/answers),$(ROOTS))
 TEST_OBJ  := $(patsubst tests/%.c,$(B)/obj/tests/%.o,$(TEST_C))
-TEST_HDRS := $(addprefix $(SRC)/,$(filter tests/%.h,$(ROOTS)) tests/harness/splitmix64.h) $(LIB_HDRS)
+TEST_HDRS := $(addprefix $(SRC)/,$(filter tests/%.h,$(ROOTS)) code/bench/splitmix64.h) $(LIB_HDRS)
 TEST_CC    = $(Q_CC)mkdir -p $(@D) && $(CC) $(LIB_CPPFLAGS) $(TOOLS_I) $(TEST_DEFS) $(ALL_CFLAGS) \
              $(CHECK_CFLAGS) -c $< -o $@
 $(B)/obj/tests/%.o: $(SRC)/tests/%.c $(TEST_HDRS) | $(B)/deps-test.stamp
@@ -23,8 +23,8 @@ $(B)/obj/tests/%.o: $(SRC)/tests/%.c $(TEST_HDRS) | $(B)/deps-test.stamp
 # The suite "ifma" where the build has i52x8: its tests with the instance's flags,
 # the question to the processor that guards them without (Chapter "Integer mode").
 IFMA_TEST := $(if $(filter i52x8,$(HOT)),-DFP224_IFMA_TEST)
-$(B)/obj/tests/suites/check-ifma-cpu.o: TEST_DEFS += $(IFMA_TEST)
-$(B)/obj/tests/suites/check-ifma.o: TEST_DEFS += $(IFMA_TEST) $(if $(IFMA_TEST),$(ISA_v4ifma))
+$(B)/obj/tests/field/check-ifma-cpu.o: TEST_DEFS += $(IFMA_TEST)
+$(B)/obj/tests/field/check-ifma.o: TEST_DEFS += $(IFMA_TEST) $(if $(IFMA_TEST),$(ISA_v4ifma))
 $(B)/check-fp224: $(TEST_OBJ) $(LIBI)
 	$(Q_CCLD)$(CC) $(SAN) $(ARCH_LDFLAGS) -o $@ $(TEST_OBJ) $(LIBI) -lcrypto -lgmp $(CHECK_LIBS) -lm
 check-unit: $(B)/check-fp224
@@ -38,10 +38,13 @@ asan: ## the Check suite under AddressSanitizer and UndefinedBehaviorSanitizer
 	  check-unit
 # The field suites against the x87 long-double instance (x86 only), with the
 # table and the inversion its other bodies need.
-X87_TEST := tests/suites/main-x87.c tests/suites/check-limbs.c tests/suites/check-core.c tests/suites/check-canon.c \
-            tests/suites/check-canon-more.c tests/suites/testutil.c
-X87_OBJ  := $(patsubst tests/%.c,$(B)/x87/%.o,$(X87_TEST)) $(B)/obj/instance-x87.o \
+X87_TEST := tests/harness/main-x87.c tests/field/check-limbs.c tests/field/check-core.c tests/field/check-canon.c \
+            tests/field/check-canon-more.c tests/harness/testutil.c
+X87_OBJ  := $(patsubst tests/%.c,$(B)/x87/%.o,$(X87_TEST)) $(B)/x87/instance-x87.o \
             $(B)/obj/base-table.o $(B)/obj/inverse.o
+# The x87 instance is built where the compiler computes on the x87 unit.
+$(B)/x87/instance-x87.o: $(SRC)/code/lib/instance-x87.c $(LIB_HDRS)
+	$(Q_CC)mkdir -p $(@D) && $(CC) $(LIB_CPPFLAGS) $(ALL_CFLAGS) -mfpmath=387 -c $< -o $@
 $(B)/x87/%.o: TEST_DEFS := '-DFP224_TEST_INSTANCE="field-x87.h"'
 $(B)/x87/%.o: $(SRC)/tests/%.c $(TEST_HDRS) | $(B)/deps-test.stamp
 	$(TEST_CC)
@@ -72,7 +75,7 @@ CT_I52   := $(filter i52x8,$(HOT))
 CT_REAL   = $(filter-out -ffp-contract=off,$(ALL_CFLAGS)) $(ISA_v4ifma)
 CT_EMU    = $(filter-out -ffp-contract=off,$(ALL_CFLAGS)) $(ISA_v3) -Wno-psabi -DFP224_IFMA_EMULATE
 CT_AVX   := $(patsubst %,$(B)/obj/instance-%.o,$(filter i52x4 i52x8 d10x4v4 d10x8,$(HOT)))
-CT_ALL   := $(patsubst %,$(B)/obj/instance-%.o,$(COLD) $(HOT)) $(B)/obj/inverse.o
+CT_ALL   := $(patsubst %,$(B)/obj/instance-%.o,$(INSTANCES)) $(B)/obj/inverse.o
 CT_RUN    = bash $(SRC)/tests/ct/$(1).sh $(SRC)/tests/ct/$(1).list
 REFUSES   = bash $(SRC)/tests/ct/refuses.sh
 $(CT)/instance-%.o: $(SRC)/code/lib/instance-%.c $(LIB_HDRS)
@@ -85,7 +88,7 @@ $(CT)/plant/%.o: $(CT)/plant/%.c
 $(CT)/fp224.o: $(SRC)/code/lib/fp224.c
 $(CT)/ctgrind.o: $(SRC)/tests/ct/ctgrind.c | $(B)/deps-test.stamp
 $(CT)/fp224.o $(CT)/ctgrind.o: $(LIB_HDRS)
-	$(Q_CC)mkdir -p $(@D) && $(CC) $(LIB_CPPFLAGS) -DFP224_X86_PATHS -DFP224_IFMA_EMULATE \
+	$(Q_CC)mkdir -p $(@D) && $(CC) $(LIB_CPPFLAGS) -DFP224_IFMA_EMULATE \
 	  $(ALL_CFLAGS) -c $(filter %.c,$^) -o $@
 $(CT)/ctgrind: $(CT)/ctgrind.o $(CT)/fp224.o $(CT)/instance-i52x4.o $(CT)/instance-i52x8.o $(LIBI)
 	$(Q_CCLD)$(CC) $(ALL_CFLAGS) $^ -o $@ -lm
@@ -126,20 +129,20 @@ branches: $(B)/gen/branches.tex $(if $(CT_I52),$(CT)/plant/branch/instance-i52x8
 	  $(call CT_RUN,branches) "" $(filter-out %-i52x8.o,$(CT_ALL)) $(CT)/plant/branch/instance-i52x8.o && \
 	  $(REFUSES) branches "counts that no object meets" "in none of the objects" $(call CT_RUN,branches) \
 	  "" $(filter-out %/inverse.o,$(CT_ALL))',echo "branches: no integer instance in this build; skipped")
-$(B)/peers-agree: $(SRC)/tests/programs/peers-agree.c $(SRC)/code/bench/speed-peers.c \
+$(B)/peers-agree: $(SRC)/tests/answers/peers-agree.c $(SRC)/code/bench/speed-peers.c \
                   $(SRC)/code/bench/speed-peers.h $(LIBI) | $(B)/deps-test.stamp
 	$(Q_CCLD)$(CC) $(LIB_CPPFLAGS) $(TOOLS_I) -I$(SRC)/code/bench $(ALL_CFLAGS) $(filter %.c,$^) $(LIBI) \
 	  $(PEER_LIBS) -o $@
 peers-agree: $(B)/peers-agree
 	$(Q)$(RECORD) peers-agree $(B)/logs $(B)/peers-agree
 cli: $(PROGS)
-	$(Q)$(RECORD) cli $(B)/logs bash $(SRC)/tests/scripts/cli.sh $(B)
+	$(Q)$(RECORD) cli $(B)/logs bash $(SRC)/tests/calls/cli.sh $(B)
 guards:
 	$(Q)CC="$(CC)" CPPFLAGS="$(LIB_CPPFLAGS)" $(RECORD) guards $(B)/logs \
-	  bash $(SRC)/tests/scripts/guards.sh $(SRC)/code/lib/instance-d10.c
+	  bash $(SRC)/tests/field/guards.sh $(SRC)/code/lib/field-d10.h
 # The inversion by divsteps against the Fermat chain, with 64-bit and 32-bit words.
 INVERSE_WORDS := $(if $(filter __SIZEOF_INT128__,$(CC_MACROS)),64) 32
-$(B)/inverse-%: $(SRC)/tests/programs/inverse.c $(SRC)/code/lib/inverse.c $(B)/obj/instance-d10.o \
+$(B)/inverse-%: $(SRC)/tests/field/inverse.c $(SRC)/code/lib/inverse.c $(B)/obj/instance-d10.o \
                 $(B)/obj/base-table.o | $(B)/deps-test.stamp
 	$(Q_CCLD)$(CC) $(LIB_CPPFLAGS) $(TOOLS_I) $(ALL_CFLAGS) -DINVERSE_WORD=$* $(filter %.c %.o,$^) -o $@ -lm
 inverse: $(patsubst %,$(B)/inverse-%,$(INVERSE_WORDS))
@@ -176,10 +179,10 @@ $(B)/gen/opcount.tex: $(B)/fp224-layout $(SRC)/code/bench/optable.sh $(SRC)/code
 # The library depends on its sources alone (chapter "Installing"): built again in
 # another folder, with the same compiler and flags, it is the same byte for byte.
 check-reproducible: lib ## the library built in a copy of the sources is byte-identical
-	$(Q)$(RECORD) reproducible $(B)/logs bash $(SRC)/tests/scripts/reproducible.sh $(B) CC="$(CC)" \
+	$(Q)$(RECORD) reproducible $(B)/logs bash $(SRC)/tests/package/reproducible.sh $(B) CC="$(CC)" \
 	  CFLAGS="$(CFLAGS)" CPPFLAGS="$(CPPFLAGS)" LDFLAGS="$(LDFLAGS)" PICK="$(PICK)" PICK_CC="$(PICK_CC)"
 # Chapter "Every CPU": the Check suite built for and run on eight targets.
-deps-arch: $(B)/deps.stamp $(SRC)/code/gen/arch-deps.sh ## cross toolchains, qemu-user, each target's test libraries
-	$(Q)bash $(SRC)/code/gen/arch-deps.sh $(B)/arch
-check-arch: deps-arch $(SRC)/tests/scripts/arch.sh ## the Check suite on eight CPUs (x86, x87, ARM, POWER, RISC-V)
-	$(Q)$(RECORD) check-arch $(B)/logs bash $(SRC)/tests/scripts/arch.sh $(B)
+deps-arch: $(B)/deps.stamp $(SRC)/tests/package/arch-deps.sh ## cross toolchains, qemu-user, each target's test libraries
+	$(Q)bash $(SRC)/tests/package/arch-deps.sh $(B)/arch
+check-arch: deps-arch $(SRC)/tests/package/arch.sh ## the Check suite on eight CPUs (x86, x87, ARM, POWER, RISC-V)
+	$(Q)$(RECORD) check-arch $(B)/logs bash $(SRC)/tests/package/arch.sh $(B)

@@ -40,5 +40,5 @@ $(DEB)/lintian.txt: $(DIST)/$(TARBALL) | $(B)/deps-deb.stamp
 	  || { cat $@.tmp; echo "deb: lintian reports the above"; exit 1; }
 	$(Q)mv $@.tmp $@; echo "deb: $$(cd $(DEB) && ls *.dsc *.deb | xargs); lintian: $$(wc -l < $@) lines"
 check-deb: $(DEB)/lintian.txt | $(B)/deps-deb.stamp ## the packages unpacked and used, then installed with their own tests
-	$(Q)$(RECORD) deb $(B)/logs bash $(SRC)/tests/scripts/deb.sh $(DEB)
-	$(Q)$(RECORD) autopkgtest $(B)/logs bash $(SRC)/tests/scripts/autopkgtest.sh $(DEB)
+	$(Q)$(RECORD) deb $(B)/logs bash $(SRC)/tests/package/deb.sh $(DEB)
+	$(Q)$(RECORD) autopkgtest $(B)/logs bash $(SRC)/tests/package/autopkgtest.sh $(DEB)

@@ -39,11 +39,11 @@ $(B)/fuzz-asan/%.o: $(SRC)/code/lib/%.c $(LIB_HDRS)
 	$(FUZZ_CC_O)
 $(B)/fuzz-fast/%.o: $(SRC)/code/lib/%.c $(LIB_HDRS)
 	$(FUZZ_CC_O)
-$(B)/fuzz-asan/fuzz-%: $(patsubst code/lib/%.c,$(B)/fuzz-asan/%.o,$(LIB_C) $(HOT_C)) | $(B)/deps-test.stamp
+$(B)/fuzz-asan/fuzz-%: $(patsubst code/lib/%.c,$(B)/fuzz-asan/%.o,$(LIB_C)) | $(B)/deps-test.stamp
 	$(FUZZ_LD)
-$(B)/fuzz-fast/fuzz-%: $(patsubst code/lib/%.c,$(B)/fuzz-fast/%.o,$(LIB_C) $(HOT_C)) | $(B)/deps-test.stamp
+$(B)/fuzz-fast/fuzz-%: $(patsubst code/lib/%.c,$(B)/fuzz-fast/%.o,$(LIB_C)) | $(B)/deps-test.stamp
 	$(FUZZ_LD)
-$(B)/fuzz-asan/fuzz-fp224 $(B)/fuzz-fast/fuzz-fp224: $(SRC)/tests/fuzz/fuzz.c $(SRC)/tests/suites/bn-p224.h
+$(B)/fuzz-asan/fuzz-fp224 $(B)/fuzz-fast/fuzz-fp224: $(SRC)/tests/fuzz/fuzz.c $(SRC)/tests/answers/bn-p224.h
 $(B)/fuzz-asan/fuzz-field $(B)/fuzz-fast/fuzz-field: $(SRC)/tests/fuzz/fuzz-field.c
 $(B)/fuzz-asan/fuzz-i52 $(B)/fuzz-fast/fuzz-i52: $(SRC)/tests/fuzz/fuzz-i52.c
 $(B)/fuzz-asan/fuzz-provider $(B)/fuzz-fast/fuzz-provider: $(SRC)/tests/fuzz/fuzz-provider.c \

@@ -53,7 +53,7 @@ install: lib programs provider ## install under $(DESTDIR)$(PREFIX) (the book to
 	install -m 755 $(B)/libfp224.so "$$d$(LIBDIR)/$(SOFILE)"; \
 	ln -sf $(SOFILE) "$$d$(LIBDIR)/libfp224.so.$(ABI)"; \
 	ln -sf libfp224.so.$(ABI) "$$d$(LIBDIR)/libfp224.so"; \
-	$(UNBANNER) code/doc/fp224.pc.in | sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@LIBDIR@|$(LIBDIR)|' \
+	$(UNBANNER) code/include/fp224.pc.in | sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@LIBDIR@|$(LIBDIR)|' \
 	  -e 's|@INCLUDEDIR@|$(INCLUDEDIR)|' -e 's|@VERSION@|$(VERSION)|' > "$$d$(LIBDIR)/pkgconfig/fp224.pc"; \
 	install -m 755 $(PROGS) "$$d$(BINDIR)/"; \
 	$(UNBANNER) code/doc/fp224.1 > "$$d$(MANDIR)/man1/fp224.1"; ln -sf fp224.1 "$$d$(MANDIR)/man1/fp224-56.1"; \
@@ -72,6 +72,6 @@ uninstall: ## remove what install installed, and the directories it leaves empty
 	  while [ "$${dir#$$d$(PREFIX)/}" != "$$dir" ] && rmdir "$$dir" 2>/dev/null; do dir=$$(dirname "$$dir"); done; \
 	done
 install-test: lib programs provider | $(B)/deps-test.stamp
-	$(Q)$(RECORD) install $(B)/logs bash $(SRC)/tests/scripts/install.sh $(B)
+	$(Q)$(RECORD) install $(B)/logs bash $(SRC)/tests/package/install.sh $(B)
 clean: ## remove build/ (never the committed code/ and tests/)
 	rm -rf $(B)

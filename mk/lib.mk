@@ -1,38 +1,28 @@
 # SPDX-License-Identifier: MIT
 # fp224: the library and the programs (included by the Makefile).
 # The library's files are the roots under code/lib in tangle/ROOTS (in that order),
-# one C file an instance.  A build compiles the instances of the set "any" and, for
-# x86-64, the hot ones of x86-64-v3, -v4 and -v4 with IFMA (chapters "Lanes", "Integer mode"); with INSTANCE=x87 the
-# x87 one alone (chapter "Every CPU").  The sets are the table's (mk/tangle.mk).
+# one C file an instance, all compiled in every build: each instance file is its
+# code where the compiler's macros say it runs, else a stub (chapter "Headers,
+# instances and the dispatcher").  An instance file gets its instruction set's
+# flags where the build is for that set's machine (instances.mk, mk/tangle.mk); the
+# hot instances are those with flags in this build: on x86-64, those of x86-64-v3,
+# -v4 and -v4 with IFMA (chapters "Lanes", "Integer mode"); with -mfpmath=387 on x86
+# the x87 instance is the library's (chapter "Every CPU").
 # The version and the ABI number are the header's (chapter "The interface").
 VERSION := $(shell sed -n 's/^\#define FP224_VERSION_STRING "\(.*\)"$$/\1/p' code/include/fp224.h)
 ABI     := $(shell sed -n 's/^\#define FP224_ABI \([0-9]*\)$$/\1/p' code/include/fp224.h)
 LIB_H    := $(filter code/lib/%.h code/lib/%.def,$(ROOTS)) code/include/fp224.h
 LIB_HDRS := $(addprefix $(SRC)/,$(LIB_H))
-LIB_ALL  := $(filter code/lib/%.c,$(ROOTS))
-INSTANCE ?= d10
-ifeq ($(INSTANCE),x87)
-COLD     := $(INSTANCES_x87)
-TEST_DEFS := '-DFP224_TEST_INSTANCE="field-x87.h"'
-$(B)/obj/fp224.o: DEFS := -DFP224_X87
-else
-COLD     := $(INSTANCES_any)
-HOT_C    := $(if $(X86_64),$(filter $(patsubst %,code/lib/instance-%.c,$(INSTANCES_v3) $(INSTANCES_v4) $(INSTANCES_v4ifma)),$(LIB_ALL)))
-endif
-LIB_C    := $(filter $(filter-out code/lib/instance-%.c,$(LIB_ALL)) $(COLD:%=code/lib/instance-%.c),$(LIB_ALL))
-HOT      := $(patsubst code/lib/instance-%.c,%,$(HOT_C))
-LIB_OBJ  := $(patsubst code/lib/%.c,$(B)/obj/%.o,$(LIB_C) $(HOT_C))
+LIB_C    := $(filter code/lib/%.c,$(ROOTS))
+HOT      := $(foreach i,$(INSTANCES),$(if $(strip $(FLAGS_instance-$(i))),$(i)))
+LIB_OBJ  := $(patsubst code/lib/%.c,$(B)/obj/%.o,$(LIB_C))
 LIBI     := $(B)/libfp224-internal.a
 PROGS    := $(B)/fp224 $(B)/fp224-56
-# fp224.c chooses a path among the hot instances where the build has them.
-ifneq ($(HOT),)
-$(B)/obj/fp224.o $(B)/fuzz-asan/fp224.o $(B)/fuzz-fast/fp224.o: DEFS := -DFP224_X86_PATHS
-endif
 
 lib: $(B)/libfp224.a $(B)/libfp224.so $(LIBI) ## build/libfp224.a and build/libfp224.so
 # (The hot instances' objects are copies, mk/pick.mk.)
 $(B)/obj/%.o: $(SRC)/code/lib/%.c $(LIB_HDRS)
-	$(Q_CC)mkdir -p $(@D) && $(CC) $(LIB_CPPFLAGS) $(ALL_CFLAGS) -c $< -o $@
+	$(Q_CC)mkdir -p $(@D) && $(CC) $(LIB_CPPFLAGS) $(ALL_CFLAGS) $(FLAGS_$*) -c $< -o $@
 # The installed archive holds one object in which only fp224.h's functions are
 # global; the tests and tools need the internal names, in libfp224-internal.a.
 OBJCOPY ?= $(if $(filter %-gcc,$(firstword $(CC))),$(patsubst %-gcc,%-objcopy,$(firstword $(CC))),objcopy)

@@ -30,9 +30,10 @@ $(patsubst %,$(B)/obj/instance-%.o,$(HOT_ALT)): $(B)/obj/%: $(B)/pick/alt/% $(HO
 PICK_ALT := $(if $(NATIVE),$(if $(shell command -v $(PICK_CC)),$(B)/pick/fp224-pick-alt))
 $(B)/pick/fp224-pick-cc: $(HOT:%=$(B)/pick/cc/instance-%.o)
 $(B)/pick/fp224-pick-alt: $(HOT:%=$(B)/pick/alt/instance-%.o)
-$(B)/pick/fp224-pick-%: $(SRC)/code/pick/fp224-pick.c $(patsubst code/lib/%.c,$(B)/obj/%.o,$(LIB_C))
+$(B)/pick/fp224-pick-%: $(SRC)/code/bench/fp224-pick.c \
+  $(patsubst code/lib/%.c,$(B)/obj/%.o,$(filter-out $(HOT:%=code/lib/instance-%.c),$(LIB_C)))
 	$(Q_CCLD)$(CC) $(LIB_CPPFLAGS) $(ALL_CFLAGS) $(filter %.c %.o,$^) -lm -o $@
-$(B)/pick/choice.txt: $(SRC)/code/pick/pick.sh $(B)/pick/fp224-pick-cc $(PICK_ALT) $(HOT_KEPT)
+$(B)/pick/choice.txt: $(SRC)/code/bench/pick.sh $(B)/pick/fp224-pick-cc $(PICK_ALT) $(HOT_KEPT)
 	$(Q_GEN)bash $< $(@D) "$(HOT)" $(HOT_KEPT) $(B)/pick/fp224-pick-cc $(PICK_ALT)
 	@echo "pick: $$(awk '{ printf "%s%s %s", (NR > 1 ? ", " : ""), $$1, $$2 }' $@)"
 pick: $(B)/pick/choice.txt ## time both compilers' hot instances; keep the faster in mk/hot-compilers

@@ -18,7 +18,7 @@ check-provider: $(PROVIDER) $(B)/provider-test ## the provider against OpenSSL's
 	$(Q)$(RECORD) provider $(B)/logs $(B)/provider-test $(B)/ossl-modules tests/vectors
 	$(Q)$(RECORD) provider-cli $(B)/logs bash $(SRC)/tests/provider/provider-cli.sh $(B)
 VALGRIND := valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite \
-            --suppressions=$(SRC)/tests/scripts/ldso-origin.supp
+            --suppressions=$(SRC)/tests/package/ldso-origin.supp
 memcheck-provider: $(PROVIDER) $(B)/provider-test
 	$(Q)$(RECORD) memcheck-provider $(B)/logs $(VALGRIND) $(B)/provider-test $(B)/ossl-modules tests/vectors
 # Appendix "The full test suites": the library and the provider from THREADS threads
@@ -42,11 +42,11 @@ memcheck-tls: $(PROVIDER) $(B)/provider-tls ## MEMCHECK_HANDSHAKES of them under
 	$(Q)$(RECORD) memcheck-tls $(B)/logs $(VALGRIND) $(B)/provider-tls $(B)/ossl-modules $(MEMCHECK_HANDSHAKES)
 # helgrind and DRD on the library's first use from THREADS threads: every report is
 # on a relaxed atomic of the suppression file, and none is left with it.
-$(B)/first-use-threads: $(SRC)/tests/programs/first-use-threads.c $(B)/libfp224.a
+$(B)/first-use-threads: $(SRC)/tests/calls/first-use-threads.c $(B)/libfp224.a
 	$(Q_CCLD)$(CC) $(LIB_CPPFLAGS) $(ALL_CFLAGS) $< $(B)/libfp224.a -o $@ -lpthread -lm
 helgrind: $(B)/first-use-threads | $(B)/deps-test.stamp ## the first use from THREADS threads under helgrind and DRD
-	$(Q)$(RECORD) helgrind $(B)/logs bash $(SRC)/tests/scripts/threads-valgrind.sh $< \
-	  $(SRC)/tests/scripts/threads-valgrind.supp $(THREADS)
+	$(Q)$(RECORD) helgrind $(B)/logs bash $(SRC)/tests/calls/threads-valgrind.sh $< \
+	  $(SRC)/tests/calls/threads-valgrind.supp $(THREADS)
 # Any report of ThreadSanitizer fails the run (exit code 66).  Nothing is suppressed:
 # OpenSSL's libcrypto is not instrumented, and it gave no report to suppress.
 tsan: ## the threaded test under ThreadSanitizer (library and provider built for it)

@@ -9,17 +9,17 @@ $(SRC)/tangle.stamp: $(NW) tangle/ROOTS tangle/dev.sh | $(B)/deps-build.stamp
 	$(Q_TANGLE)for r in $(ROOTS); do tangle/dev.sh "$$r" $(SRC) $(NW); done
 	@touch $@
 dev-tangle: $(SRC)/tangle.stamp
-# The library's table of instances, code/lib/instances.def, as make's variables:
-# ISA_v3 (say) is the flags of instruction set v3, INSTANCES_v3 its instances, and
-# FLAGS_instance-d10x4 the flags of code/lib/instance-d10x4.c (a row may take two lines).
-$(SRC)/instances.mk: $(SRC)/tangle.stamp mk/tangle.mk
-	$(Q_GEN)awk '/^(ISA|INSTANCE)\(/ { row = $$0; \
-	    while (row !~ /\)[ \t]*$$/ && (getline more) > 0) row = row " " more } \
-	  /^ISA\(/ { split(row, q, "\""); sub(/^ISA\(/, "", q[1]); sub(/[ ,]+$$/, "", q[1]); \
-	    print "ISA_" q[1] " := " q[2] } \
-	  /^INSTANCE\(/ { gsub(/[ )]/, "", row); split(row, f, /[(,]/); \
-	    print "INSTANCES_" f[5] " += " f[2]; print "FLAGS_instance-" f[2] " = $$(ISA_" f[5] ")" }' \
-	  $(SRC)/code/lib/instances.def > $@
+# The library's table of instances, code/lib/instances.def, as make's variables,
+# written by its printer (code/gen/fp224-instances.c, for the build machine, linked
+# with the dispatcher and every instance file compiled as its stub): ISA_v3, the flags
+# of instruction set v3; FLAGS_instance-d10x4, those of code/lib/instance-d10x4.c
+# in this build; INSTANCES, the instances.  The printer writes the book's tables too.
+$(B)/fp224-instances: $(SRC)/tangle.stamp
+	$(Q_CCLD)$(HOST_CC) -std=c11 $(WARN) -DFP224_STUBS -I$(SRC)/code/include -I$(SRC)/code/lib -o $@ \
+	  $(SRC)/code/gen/fp224-instances.c $(SRC)/code/lib/fp224.c \
+	  $(addprefix $(SRC)/,$(filter code/lib/instance-%.c,$(ROOTS))) -lm
+$(SRC)/instances.mk: $(B)/fp224-instances
+	$(Q_GEN)$< mk > $@
 ifneq ($(filter-out help clean,$(or $(MAKECMDGOALS),all)),)
 include $(SRC)/instances.mk
 endif

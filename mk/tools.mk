@@ -4,10 +4,10 @@
 COUNT_OBJ := $(patsubst code/lib/%.c,$(B)/count/%.o,$(LIB_C))
 $(B)/count/%.o: $(SRC)/code/lib/%.c $(LIB_HDRS)
 	$(Q_CC)mkdir -p $(@D) && $(CC) $(LIB_CPPFLAGS) -DFE_COUNT $(ALL_CFLAGS) -c $< -o $@
-$(B)/fp224-calls: $(SRC)/code/proof/fp224-calls.c $(COUNT_OBJ)
+$(B)/fp224-calls: $(SRC)/code/bench/fp224-calls.c $(COUNT_OBJ)
 	$(Q_CCLD)$(CC) $(LIB_CPPFLAGS) -DFE_COUNT $(ALL_CFLAGS) $^ -o $@ -lm
 # The steps of the single calls in four lanes (d10x4) against the serial calls.
-$(B)/fp224-steps: $(SRC)/code/proof/fp224-steps.c $(LIB_HDRS) $(B)/count/base-table.o $(B)/count/inverse.o
+$(B)/fp224-steps: $(SRC)/code/bench/fp224-steps.c $(LIB_HDRS) $(B)/count/base-table.o $(B)/count/inverse.o
 	$(Q_CCLD)$(CC) $(LIB_CPPFLAGS) -DFE_COUNT $(filter-out -ffp-contract=off,$(ALL_CFLAGS)) \
 	  $(FLAGS_instance-d10x4) $(filter %.c %.o,$^) -o $@ -lm
 $(B)/gen/steps.tex: $(B)/fp224-calls $(if $(HOT),$(B)/fp224-steps)

@@ -9,20 +9,20 @@ src=$1
 targets=(
   "x86-64|cc|-ffp-contract=off||"
   "x86-64-v3|cc|-march=x86-64-v3 -ffp-contract=fast||"
-  "i386-x87|gcc -m32|-mfpmath=387|i386|INSTANCE=x87"
+  "i386-x87|gcc -m32|-mfpmath=387|i386|"
   "i386-sse2|gcc -m32|-msse2 -mfpmath=sse|i386|"
   "armhf|arm-linux-gnueabihf-gcc|-ffp-contract=off|armhf|"
   "aarch64|aarch64-linux-gnu-gcc|-ffp-contract=fast|arm64|"
   "ppc64le|powerpc64le-linux-gnu-gcc|-ffp-contract=fast|ppc64el|"
   "riscv64|riscv64-linux-gnu-gcc|-ffp-contract=fast|riscv64|")
 for spec in "${targets[@]}"; do
-  IFS='|' read -r name cc cflags _ extra <<< "$spec"
-  inst=d10; [[ $extra == *INSTANCE=x87* ]] && inst=x87
+  IFS='|' read -r name cc cflags _ _ <<< "$spec"
   cmd=${cc%% *}
   if ! command -v "$cmd" > /dev/null; then echo "cputable: $cmd missing" >&2; exit 1; fi
   # shellcheck disable=SC2086
   macros=$($cc $cflags -dM -E - < /dev/null)
   get() { sed -n "s/^#define $1 //p" <<< "$macros"; }
+  inst=d10; [ "$(get __FLT_EVAL_METHOD__)" = 2 ] && inst=x87     # the x87 build
   if [ $inst = x87 ]; then
     mant=$(get __LDBL_MANT_DIG__); fma=__FP_FAST_FMAL; type='long double'
   else

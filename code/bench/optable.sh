@@ -114,7 +114,8 @@ case $(${CC:-cc} -dumpmachine) in
     targets+=("x86-64 SSE2|${CC:-cc}|-ffp-contract=off|objdump"
               "x86-64-v3 FMA|${CC:-cc}|-march=x86-64-v3 -ffp-contract=fast|objdump"
               "x86-64-v4 AVX-512|${CC:-cc}|-march=x86-64-v4 -ffp-contract=fast|objdump"
-              "x87 64-bit|${CC:-cc}|-ffp-contract=off|objdump|$x87_files") ;;
+              "x87 64-bit|${CC:-cc}|-ffp-contract=off -mfpmath=387|objdump|$x87_files")
+    ;;
 esac
 targets+=(
   "armhf VFPv3|arm-linux-gnueabihf-gcc|-ffp-contract=off|arm-linux-gnueabihf-objdump"

@@ -16,8 +16,9 @@
    FE_MANT_DIG      the same from <float.h>, checked             header  -
    FE_NO_EXCESS     1: refuse excess precision (0: x87)          header  -
    FE_NAME(x)       linker name of x (file, build may override)  header  fp224_NAME_x
-   FE_LANES         lanes of a limb; with it FE_MASK, FE_SMASK   header  1
+   FE_LANES         lanes of a limb; with it FE_MASK, FE_SMASK   file    1
                     (flags, digits; one per lane), FE_LANE(x, j)
+   FE_LAYOUT        the field header, for the instance's object   file    -
    FE_DIGIT         a table's digit, with FE_DIGIT_OF(x, i),     header  if lanes > 1
                     FE_LIMB_OF(d, i) and FE_DIGIT_MASK
    FE_INTEGER       1: integer limbs (Chapter "Integer limbs"),   header  unset
@@ -26,11 +27,8 @@
                     (no instance today); unset: two rounds and a last carry
    FE_COLUMNS_BODY  the file of the column sums (field-impl.h)   file    columns-impl.h
    FE_API_GROUP     vectors sharing one inversion (d10x8: 1)     file    8, 1 lane: 1
-   FE_API_STACK     stack bytes of the entry points              file    required
-   FE_QUAD_STACK    the same for single calls in four lanes      file    required
    FE_COUNT         count the calls of the core functions        build   unset
-   FP224_X87        the portable instance is x87, not d10        build   unset
-   FP224_X86_PATHS  x86-64: build the AVX and FMA instances      build   unset
+   FP224_STUBS      compile every instance as its stub (facts)   build   unset
    INVERSE_WORD     word size of the divsteps (inverse.c)        build   64 if int128
    FP224_IFMA_EMULATE  IFMA in C, for valgrind                   build   unset */
 #ifndef FE_NAME
@@ -68,6 +66,8 @@
 /* Lanes of an instance */
 #ifndef FE_LANES
 #define FE_LANES 1
+#endif
+#if FE_LANES == 1
 #define FE_MASK uint32_t
 #define FE_SMASK int32_t
 #define FE_LANE(x, j) (*((void)(j), &(x)))

@@ -3,83 +3,53 @@
    the book, not this file. */
 /* The public interface of fp224. */
 #define _GNU_SOURCE                     /* secure_getenv, getrandom */
+#include <float.h>
 #include <stdlib.h>
 #include <string.h>
 #include "fp224.h"
 #include "api.h"
 #include "p224.h"
 /* The instances and the paths */
-struct impl {
-  const int *lanes;
-  const size_t *stack;                  /* the most stack its entry point uses */
-  int (*selftest)(void);                /* NULL: not in this build */
-  entry_56_fn *p56;
-  entry_28_fn *p28;
-  entry_base_fn *base;
-  const char *built_by;
-  int isa;                              /* ISA_any, ISA_x87, ISA_v3 or ISA_v4 */
-};
-#define IMPL(pre, kind, isa)                                                       \
-  { &pre##kind##_lanes, &pre##kind##_stack, pre##fe_selftest, pre##kind##_56,      \
-    pre##kind##_28, pre##kind##_base, pre##built_by, ISA_##isa }
-/* Number the instruction sets, the instances' entries and the paths */
-#define ISA(isa, flags, text) ISA_##isa,
-#define INSTANCE(name, header, lanes, isa, has_api, has_quad)
-#define PATH(name, single, kind, batch)
-enum {
-#include "instances.def"
-};
-#undef ISA
-#undef INSTANCE
-#define ISA(isa, flags, text)
-#define INSTANCE(name, header, lanes, isa, has_api, has_quad)                          \
-  IF_##has_api(IMPL_##name##_api,) IF_##has_quad(IMPL_##name##_quad,)
-enum {
-#include "instances.def"
-  IMPLS
-};
-#undef INSTANCE
-#undef PATH
-#define INSTANCE(name, header, lanes, isa, has_api, has_quad)
-#define PATH(name, single, kind, batch) PATH_##single##_##kind##_##batch,
-enum {
-#include "instances.def"
-  PATHS
-};
-#undef INSTANCE
-#undef PATH
-static const struct impl impls[IMPLS] = {
-#define INSTANCE(name, header, lanes, isa, has_api, has_quad)                          \
-  IF_##has_api(BUILT_##isa({ 0 }, IMPL(fp224_##name##_, api, isa)),)                \
-  IF_##has_quad(BUILT_##isa({ 0 }, IMPL(fp224_##name##_, quad, isa)),)
-#define PATH(name, single, kind, batch)
+static const struct fp224_instance *const instances[] = {
+#define ISA(isa, machine, flags, text, runs)
+#define INSTANCE(name, isa) &fp224_##name,
+#define PATH(name, single, batch)
 #include "instances.def"
 #undef INSTANCE
 #undef PATH
 };
+enum { INSTANCES = sizeof instances / sizeof instances[0] };
 
-struct path_def { const char *name; int single, batch; };
-static const struct path_def path_table[PATHS] = {
-#define INSTANCE(name, header, lanes, isa, has_api, has_quad)
-#define PATH(name, single, kind, batch)                                           \
-  { name, IMPL_##single##_##kind, IMPL_##batch##_api },
+struct path { const char *name; const struct fp224_instance *single, *batch; };
+static const struct path paths[] = {
+#define INSTANCE(name, isa)
+#define PATH(name, single, batch) { name, &fp224_##single, &fp224_##batch },
 #include "instances.def"
+#undef ISA
 #undef INSTANCE
 #undef PATH
 };
-#undef ISA
+enum { PATHS = sizeof paths / sizeof paths[0] };
+
+static const struct fp224_entries *entries_of(const struct fp224_instance *in,
+                                              int batch)
+{
+  return batch || !in->single.p56 ? &in->batch : &in->single;
+}
 /* Run each self-test once */
 #ifdef __STDC_NO_ATOMICS__
 #error "fp224 needs C11 atomics for its one-time self-tests"
 #endif
 #include <stdatomic.h>
-static atomic_int selftest_state[IMPLS];           /* 0 unknown, 1 passed, -1 failed */
+static atomic_int selftest_state[INSTANCES];       /* 0 unknown, 1 passed, -1 failed */
 
-static int selftest_ready(int i)
+static int selftest_ready(const struct fp224_instance *in)
 {
+  int i = 0;
+  while (i < INSTANCES - 1 && instances[i] != in) i++;    /* a path's: listed */
   int s = atomic_load_explicit(&selftest_state[i], memory_order_relaxed);
   if (s == 0) {
-    s = impls[i].selftest() == 0 ? 1 : -1;
+    s = in->selftest && in->selftest() == 0 ? 1 : -1;
     atomic_store_explicit(&selftest_state[i], s, memory_order_relaxed);
   }
   return s > 0;
@@ -87,32 +57,40 @@ static int selftest_ready(int i)
 
 void fp224_fail_selftest(int fail)
 {
-  for (int k = 0; k < IMPLS; k++) atomic_store(&selftest_state[k], fail ? -1 : 0);
+  for (int k = 0; k < INSTANCES; k++) atomic_store(&selftest_state[k], fail ? -1 : 0);
 }
 /* Choose the path */
 /* Which instruction sets this processor has */
+#if defined(__x86_64__) && defined(__GNUC__)
+#define CPU(feature) __builtin_cpu_supports(#feature)
+#else
+#define CPU(feature) 0                  /* no instance of this build asks */
+#endif
+#define RUNS(isa) isa_runs(ISA_##isa)
+
 static int isa_runs(int isa)                      /* 1 if this processor has it */
 {
-#ifdef FP224_X86_PATHS
+#if defined(__x86_64__) && defined(__GNUC__)
   __builtin_cpu_init();
-  int v3 = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma")
-           && __builtin_cpu_supports("bmi") && __builtin_cpu_supports("bmi2");
-  int v4 = v3 && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw")
-           && __builtin_cpu_supports("avx512cd") && __builtin_cpu_supports("avx512dq")
-           && __builtin_cpu_supports("avx512vl");
-  if (isa == ISA_v3) return v3;
-  if (isa == ISA_v4) return v4;
+#endif
 #ifdef FP224_IFMA_EMULATE                       /* the checks' build: IFMA in C */
-  if (isa == ISA_v4ifma) return v3;
+  if (isa == ISA_v4ifma) isa = ISA_v3;
 #endif
-  if (isa == ISA_v4ifma) return v4 && __builtin_cpu_supports("avx512ifma");
-#endif
-  return isa == ISA_any || isa == ISA_x87;       /* an instance of this build */
+  switch (isa) {
+#define ISA(isa, machine, flags, text, runs) case ISA_##isa: return runs;
+#define INSTANCE(name, isa)
+#define PATH(name, single, batch)
+#include "instances.def"
+#undef ISA
+#undef INSTANCE
+#undef PATH
+  }
+  return 0;
 }
 /* Which paths run, and the default */
 static int path_usable(int k)
 {
-  const struct impl *s = &impls[path_table[k].single], *b = &impls[path_table[k].batch];
+  const struct fp224_instance *s = paths[k].single, *b = paths[k].batch;
   return s->selftest && b->selftest && isa_runs(s->isa) && isa_runs(b->isa);
 }
 
@@ -137,7 +115,7 @@ static int path_index(void)
     const char *want = getenv("FP224_PATH");
 #endif
     for (int i = 0; want && i < PATHS; i++)
-      if (strcmp(want, path_table[i].name) == 0 && path_usable(i)) best = i;
+      if (strcmp(want, paths[i].name) == 0 && path_usable(i)) best = i;
     s = best + 1;
     atomic_store_explicit(&chosen_path, s, memory_order_relaxed);
   }
@@ -147,7 +125,7 @@ static int path_index(void)
 int fp224_force_path(const char *name)
 {
   for (int i = 0; i < PATHS; i++)
-    if (strcmp(name, path_table[i].name) == 0 && path_usable(i)) {
+    if (strcmp(name, paths[i].name) == 0 && path_usable(i)) {
       atomic_store_explicit(&chosen_path, i + 1, memory_order_relaxed);
       return 0;
     }
@@ -156,7 +134,17 @@ int fp224_force_path(const char *name)
 /* Name the paths and what the chosen one runs */
 const char *fp224_path_name(int i)                /* NULL past the last path */
 {
-  return i >= 0 && i < PATHS ? path_table[i].name : NULL;
+  return i >= 0 && i < PATHS ? paths[i].name : NULL;
+}
+
+const struct fp224_instance *fp224_path_instance(int i, int batch)
+{
+  return i < 0 || i >= PATHS ? NULL : batch ? paths[i].batch : paths[i].single;
+}
+
+const struct fp224_instance *fp224_instance_at(int i)   /* NULL past the last */
+{
+  return i >= 0 && i < INSTANCES ? instances[i] : NULL;
 }
 
 int fp224_path_runs(int i)
@@ -166,19 +154,23 @@ int fp224_path_runs(int i)
 
 const char *fp224_path(void)
 {
-  return path_table[path_index()].name;
+  return paths[path_index()].name;
+}
+
+static const struct fp224_instance *chosen(int batch)
+{
+  const struct path *p = &paths[path_index()];
+  return batch ? p->batch : p->single;
 }
 
 const char *fp224_built_by(int batch)
 {
-  const struct path_def *p = &path_table[path_index()];
-  return impls[batch ? p->batch : p->single].built_by;
+  return chosen(batch)->built_by;
 }
 
 size_t fp224_stack_bound(int batch)
 {
-  const struct path_def *p = &path_table[path_index()];
-  return *impls[batch ? p->batch : p->single].stack;
+  return entries_of(chosen(batch), batch)->stack;
 }
 /* Scrub the stack below the entry point */
 #if defined(__GNUC__)
@@ -195,28 +187,27 @@ enum { OP_56, OP_28, OP_BASE_56, OP_BASE_28 };
 static size_t run_entry(int op, int batch, size_t n, unsigned char *q,
                         const unsigned char *in, const unsigned char *e, int *ret)
 {
-  const struct path_def *pa = &path_table[path_index()];
-  int which = batch ? pa->batch : pa->single;
-  const struct impl *im = &impls[which];
-  size_t len = op == OP_56 || op == OP_BASE_56 ? 56 : 28, step = (size_t)*im->lanes;
-  if (!selftest_ready(which)) {
+  const struct fp224_instance *im = chosen(batch);
+  const struct fp224_entries *en = entries_of(im, batch);
+  size_t len = op == OP_56 || op == OP_BASE_56 ? 56 : 28, chunk = en->chunk;
+  if (!selftest_ready(im)) {
     memset(q, 0, n * len);
     for (size_t i = 0; i < n; i++) ret[i] = FP224_ESELFTEST;
-    return *im->stack;
+    return en->stack;
   }
-  for (size_t left = n; left > 0;) {                     /* the last group first */
-    size_t i = (left - 1) / step * step, k = left - i;
-    if (op == OP_56) im->p56(k, q + len * i, in + len * i, e + 28 * i, ret + i);
-    else if (op == OP_28) im->p28(k, q + len * i, in + len * i, e + 28 * i, ret + i);
-    else im->base(k, len, q + len * i, e + 28 * i, ret + i);
+  for (size_t left = n; left > 0;) {                     /* the last chunk first */
+    size_t i = (left - 1) / chunk * chunk, k = left - i;
+    if (op == OP_56) en->p56(k, q + len * i, in + len * i, e + 28 * i, ret + i);
+    else if (op == OP_28) en->p28(k, q + len * i, in + len * i, e + 28 * i, ret + i);
+    else en->base(k, len, q + len * i, e + 28 * i, ret + i);
     left = i;
   }
-  return *im->stack;
+  return en->stack;
 }
 /* The entry points */
 #include <fenv.h>
 /* Set the x87 precision control to 64 bits */
-#if defined(FP224_X87) && (defined(__i386__) || defined(__x86_64__))
+#if FLT_EVAL_METHOD == 2 && (defined(__i386__) || defined(__x86_64__))
 static void x87_extended(void)
 {
   unsigned short cw;
@@ -229,14 +220,16 @@ static void x87_extended(void)
 #define X87_EXTENDED() ((void)0)
 #endif
 
-#define GUARDED(work)                                                     \
-  do {                                                                    \
-    fenv_t env;                                                           \
-    feholdexcept(&env);                                                   \
-    X87_EXTENDED();                                                       \
-    scrub_stack(work);                                                    \
-    fesetenv(&env);                                                       \
-  } while (0)
+static void call_then_wipe(int op, int batch, size_t n, unsigned char *q,
+                           const unsigned char *in, const unsigned char *e, int *ret)
+{
+  fenv_t env;
+  feholdexcept(&env);                   /* the caller's environment, kept */
+  X87_EXTENDED();
+  size_t used = run_entry(op, batch, n, q, in, e, ret);     /* the call */
+  scrub_stack(used);                                        /* then the wipe */
+  fesetenv(&env);
+}
 /* The four single entry points */
 static int single_call(int op, unsigned char *q, const unsigned char *in,
                   const unsigned char *e)
@@ -247,7 +240,7 @@ static int single_call(int op, unsigned char *q, const unsigned char *in,
     if (q) memset(q, 0, len);
     return FP224_EARG;
   }
-  GUARDED(run_entry(op, 0, 1, q, in, e, &r));
+  call_then_wipe(op, 0, 1, q, in, e, &r);
   return r;
 }
 
@@ -284,20 +277,19 @@ static int batch_args(size_t n, size_t len, unsigned char *q, const unsigned cha
 void fp224_56_batch(size_t n, unsigned char *q, const unsigned char *p,
                     const unsigned char *e, int *ret)
 {
-  if (batch_args(n, 56, q, p, e, ret)) GUARDED(run_entry(OP_56, 1, n, q, p, e, ret));
+  if (batch_args(n, 56, q, p, e, ret)) call_then_wipe(OP_56, 1, n, q, p, e, ret);
 }
 
 void fp224_28_batch(size_t n, unsigned char *q, const unsigned char *x,
                     const unsigned char *e, int *ret)
 {
-  if (batch_args(n, 28, q, x, e, ret)) GUARDED(run_entry(OP_28, 1, n, q, x, e, ret));
+  if (batch_args(n, 28, q, x, e, ret)) call_then_wipe(OP_28, 1, n, q, x, e, ret);
 }
 /* Initialise, name the version, wipe */
 int fp224_init(void)
 {
-  const struct path_def *p = &path_table[path_index()];
-  return selftest_ready(p->single) && selftest_ready(p->batch) ? FP224_OK
-                                                                 : FP224_ESELFTEST;
+  return selftest_ready(chosen(0)) && selftest_ready(chosen(1)) ? FP224_OK
+                                                               : FP224_ESELFTEST;
 }
 
 const char *fp224_version(void)

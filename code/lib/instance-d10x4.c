@@ -3,13 +3,22 @@
    file. */
 /* The four-lane AVX2 instance, for batches and for single calls in four lanes. */
 #define FE_LANES 4                      /* doubles in a 256-bit vector */
+#define FE_LAYOUT "field-d10xn.h"       /* its field header */
+#include "api.h"
+#if defined(__AVX2__) && defined(__FMA__) && !defined(FP224_STUBS)
+#define INSTANCE_BUILT 1
 #define FE_NAME(x) fp224_d10x4_##x      /* the prefix of its names */
-#define FE_API_STACK 40960              /* bytes; the stack test holds them */
-#define FE_QUAD_STACK 28672
-#include "field-d10xn.h"
+#include FE_LAYOUT
 /* The generic bodies of a whole instance */
 #include "field-impl.h"
 #include "curve-impl.h"
 #include "base-impl.h"
 #include "api-impl.h"
 #include "quad-impl.h"
+#endif
+const struct fp224_instance fp224_d10x4 = { INSTANCE_FACTS(d10x4),
+#ifdef INSTANCE_BUILT                   /* else a stub; stacks in bytes */
+  .selftest = fe_selftest, .single = { quad_56, quad_28, quad_base, 1, 28672 },
+  .batch = { api_56, api_28, api_base, API_CHUNK, 40960 },
+#endif
+};

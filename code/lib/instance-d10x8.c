@@ -3,12 +3,21 @@
    file. */
 /* The eight-lane AVX-512 instance, for batches. */
 #define FE_LANES 8                      /* doubles in a 512-bit vector */
+#define FE_LAYOUT "field-d10xn.h"       /* its field header */
+#include "api.h"
+#if defined(__AVX512F__) && defined(__AVX512VL__) && !defined(FP224_STUBS)
+#define INSTANCE_BUILT 1
 #define FE_NAME(x) fp224_d10x8_##x      /* the prefix of its names */
 #define FE_API_GROUP 1                  /* eight lanes: one vector per inversion */
-#define FE_API_STACK 52224              /* bytes; the stack test holds it */
-#include "field-d10xn.h"
+#include FE_LAYOUT
 /* The generic bodies of a whole instance */
 #include "field-impl.h"
 #include "curve-impl.h"
 #include "base-impl.h"
 #include "api-impl.h"
+#endif
+const struct fp224_instance fp224_d10x8 = { INSTANCE_FACTS(d10x8),
+#ifdef INSTANCE_BUILT                   /* else a stub; stacks in bytes */
+  .selftest = fe_selftest, .batch = { api_56, api_28, api_base, API_CHUNK, 52224 },
+#endif
+};

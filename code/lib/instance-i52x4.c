@@ -3,12 +3,21 @@
    this file. */
 /* The four-lane AVX-512 IFMA instance, on integer limbs, for single calls. */
 #define FE_LANES 4                      /* 64-bit integers in a 256-bit vector */
+#define FE_LAYOUT "field-i52.h"         /* its field header */
+#include "api.h"
+#if (defined(__AVX512IFMA__) || defined(FP224_IFMA_EMULATE)) && defined(__AVX2__) \
+    && !defined(FP224_STUBS)            /* IFMA, or the checks' C for it */
+#define INSTANCE_BUILT 1
 #define FE_NAME(x) fp224_i52x4_##x      /* the prefix of its names */
-#define FE_BATCH_ENTRIES 0              /* i52x8 serves the batches */
-#define FE_QUAD_STACK 28672             /* bytes; the stack test holds it */
-#include "field-i52.h"
+#include FE_LAYOUT
 #include "field-i52-impl.h"
 #include "curve-impl.h"
 #include "base-impl.h"
 #include "api-impl.h"
 #include "quad-impl.h"
+#endif
+const struct fp224_instance fp224_i52x4 = { INSTANCE_FACTS(i52x4),
+#ifdef INSTANCE_BUILT                   /* else a stub; stacks in bytes */
+  .selftest = fe_selftest, .single = { quad_56, quad_28, quad_base, 1, 28672 },
+#endif
+};

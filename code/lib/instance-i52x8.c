@@ -3,11 +3,21 @@
    this file. */
 /* The eight-lane AVX-512 IFMA instance, on integer limbs, for batches. */
 #define FE_LANES 8                      /* 64-bit integers in a 512-bit vector */
+#define FE_LAYOUT "field-i52.h"         /* its field header */
+#include "api.h"
+#if (defined(__AVX512IFMA__) || defined(FP224_IFMA_EMULATE)) && defined(__AVX2__) \
+    && !defined(FP224_STUBS)            /* IFMA, or the checks' C for it */
+#define INSTANCE_BUILT 1
 #define FE_NAME(x) fp224_i52x8_##x      /* the prefix of its names */
 #define FE_API_GROUP 1                  /* eight lanes: one vector per inversion */
-#define FE_API_STACK 52224              /* bytes; the stack test holds it */
-#include "field-i52.h"
+#include FE_LAYOUT
 #include "field-i52-impl.h"
 #include "curve-impl.h"
 #include "base-impl.h"
 #include "api-impl.h"
+#endif
+const struct fp224_instance fp224_i52x8 = { INSTANCE_FACTS(i52x8),
+#ifdef INSTANCE_BUILT                   /* else a stub; stacks in bytes */
+  .selftest = fe_selftest, .batch = { api_56, api_28, api_base, API_CHUNK, 52224 },
+#endif
+};

@@ -3,7 +3,8 @@
    the book, not this file. */
 /* Single calls in four lanes: the independent field operations of one scalar
    multiplication side by side, in the four-lane instance; after api-impl.h.
-   Knobs read: FE_LANES (4), FE_QUAD_STACK (required). */
+   Knob read: FE_LANES (4).  Its entry points are static: the instance's
+   object names them. */
 #ifndef FP224_QUAD_IMPL_H
 #define FP224_QUAD_IMPL_H
 #ifndef FP224_API_IMPL_H
@@ -411,29 +412,21 @@ static void q_one_base(size_t len, unsigned char *out, const unsigned char *e, i
   wipe(&q, sizeof q);
 }
 /* The entry points in four lanes */
-ENTRY_DECLARE(FE_NAME(), quad)          /* FE_NAME(): the instance's prefix */
-
-void FE_NAME(quad_56)(size_t n, unsigned char *q, const unsigned char *p,
-                      const unsigned char *e, int *ret)
+static void quad_56(size_t n, unsigned char *q, const unsigned char *p,
+                    const unsigned char *e, int *ret)
 {
   for (size_t i = 0; i < n; i++) q_one_56(q + 56 * i, p + 56 * i, e + 28 * i, ret + i);
 }
 
-void FE_NAME(quad_28)(size_t n, unsigned char *q, const unsigned char *x,
-                      const unsigned char *e, int *ret)
+static void quad_28(size_t n, unsigned char *q, const unsigned char *x,
+                    const unsigned char *e, int *ret)
 {
   for (size_t i = 0; i < n; i++) q_one_28(q + 28 * i, x + 28 * i, e + 28 * i, ret + i);
 }
 
-void FE_NAME(quad_base)(size_t n, size_t len, unsigned char *q, const unsigned char *e,
-                        int *ret)
+static void quad_base(size_t n, size_t len, unsigned char *q, const unsigned char *e,
+                      int *ret)
 {
   for (size_t i = 0; i < n; i++) q_one_base(len, q + len * i, e + 28 * i, ret + i);
 }
-
-#ifndef FE_QUAD_STACK
-#error "an instance with single calls in four lanes states their stack: FE_QUAD_STACK"
-#endif
-const int FE_NAME(quad_lanes) = 1;
-const size_t FE_NAME(quad_stack) = FE_QUAD_STACK;
 #endif

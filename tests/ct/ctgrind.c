@@ -198,31 +198,27 @@ static int ct_leaky_mode(FILE *tex)
 /* Call the entry points of the integer instances */
 static const struct ct_entry {
   const char *name;
-  entry_56_fn *p56;
-  entry_28_fn *p28;
-  entry_base_fn *base;
-  const int *lanes;
+  const struct fp224_entries *en;
 } ct_entries[] = {
-  { "i52x4", fp224_i52x4_quad_56, fp224_i52x4_quad_28, fp224_i52x4_quad_base,
-    &fp224_i52x4_quad_lanes },
-  { "i52x8", fp224_i52x8_api_56, fp224_i52x8_api_28, fp224_i52x8_api_base,
-    &fp224_i52x8_api_lanes },
+  { "i52x4", &fp224_i52x4.single },
+  { "i52x8", &fp224_i52x8.batch },
 };
 enum { CT_ENTRIES = sizeof ct_entries / sizeof ct_entries[0] };
 
-static int ct_entry(const struct ct_entry *en, const unsigned char es[CT_SCALARS][28],
+static int ct_entry(const struct ct_entry *ce, const unsigned char es[CT_SCALARS][28],
                     int kinds)                    /* the first KINDS of the four */
 {
+  const struct fp224_entries *en = ce->en;
   unsigned char e[CT_SCALARS][28], p[CT_SCALARS][56], x[CT_SCALARS][28];
   unsigned char q[CT_SCALARS][56];
   int r[CT_SCALARS], calls = 0;
-  size_t lanes = (size_t)*en->lanes;
+  size_t chunk = en->chunk;
   for (int i = 0; i < CT_SCALARS; i++) {
     memcpy(p[i], curve_g, 56);
     memcpy(x[i], curve_g, 28);
   }
-  for (size_t i = 0; i < CT_SCALARS; i += lanes) {
-    size_t n = CT_SCALARS - i < lanes ? CT_SCALARS - i : lanes;
+  for (size_t i = 0; i < CT_SCALARS; i += chunk) {
+    size_t n = CT_SCALARS - i < chunk ? CT_SCALARS - i : chunk;
     for (int f = 0; f < kinds; f++, calls++) {
       memcpy(e, es, sizeof e);
       VALGRIND_MAKE_MEM_UNDEFINED(e, sizeof e);

@@ -12,7 +12,7 @@ mkdir -p "$dir" "$host_b/logs"
 targets=(
   "x86-64|cc|-ffp-contract=off||"
   "x86-64-v3|cc|-march=x86-64-v3 -ffp-contract=fast||"
-  "i386-x87|gcc -m32|-mfpmath=387|i386|INSTANCE=x87"
+  "i386-x87|gcc -m32|-mfpmath=387|i386|"
   "i386-sse2|gcc -m32|-msse2 -mfpmath=sse|i386|"
   "armhf|arm-linux-gnueabihf-gcc|-ffp-contract=off|armhf|"
   "aarch64|aarch64-linux-gnu-gcc|-ffp-contract=fast|arm64|"

@@ -4,7 +4,7 @@
 #include <math.h>
 #include "testutil.h"
 #include "suites.h"
-void canon_more_tests(TCase *tc);     /* tests/suites/check-canon-more.c */
+void canon_more_tests(TCase *tc);     /* tests/field/check-canon-more.c */
 /* Test the self-test and put the canonical-form tests in a suite */
 START_TEST(test_selftest)
 {

@@ -5,8 +5,6 @@
 #include <stdio.h>
 #define FE_LANES 4                      /* the four-lane instance, d10x4 */
 #define FE_NAME(x) fp224_d10x4_##x
-#define FE_API_STACK 0                  /* nothing here runs an entry point */
-#define FE_QUAD_STACK 0
 #include "field-d10xn.h"
 #include "field-impl.h"
 #include "curve.h"
@@ -51,11 +49,11 @@ int main(void)
   n[1] = total();
   q_madd(&r, &bb, &dd, &q, &p, &cv);
   n[2] = total();
-  FE_NAME(quad_56)(1, out, g, e, &ret);
+  quad_56(1, out, g, e, &ret);
   n[3] = total();
-  FE_NAME(quad_28)(1, out, g, e, &ret);
+  quad_28(1, out, g, e, &ret);
   n[4] = total();
-  FE_NAME(quad_base)(1, 56, out, e, &ret);
+  quad_base(1, 56, out, e, &ret);
   n[5] = total();
   q_madd2(&r, &r2, &q, &p, &q, &p, &cv);
   n[6] = total();

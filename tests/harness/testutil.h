@@ -8,10 +8,13 @@
 #include <gmp.h>
 #include <check.h>
 #include <math.h>
-#ifndef FP224_TEST_INSTANCE
-#include "field-d10.h"
-#else
+#include <float.h>
+#ifdef FP224_TEST_INSTANCE
 #include FP224_TEST_INSTANCE
+#elif FLT_EVAL_METHOD == 2 && (defined(__i386__) || defined(__x86_64__))
+#include "field-x87.h"                  /* the library's instance on the x87 unit */
+#else
+#include "field-d10.h"
 #endif
 
 /* exact for both limb types */

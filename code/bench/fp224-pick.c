@@ -12,36 +12,23 @@
 /* The hot instances and what they serve */
 enum { OP_SINGLE = 1, OP_BASE = 2, OP_BATCH = 4 };
 struct hot { const char *name, *path; int ops, batch; };
-#define ISA(isa, flags, text)
-#define HOT_any(name)
-#define HOT_x87(name)
-#define HOT_v3(name) name,
-#define HOT_v4(name) name,
-#define HOT_v4ifma(name) name,
-static const char *const hot_names[] = {
-#define INSTANCE(name, header, lanes, isa, has_api, has_quad) HOT_##isa(#name)
-#define PATH(name, single, kind, batch)
+static const char *const isa_machines[] = {       /* "": no flags of its own */
+#define ISA(isa, machine, flags, text, runs) machine,
+#define INSTANCE(name, isa)
+#define PATH(name, single, batch)
 #include "instances.def"
-#undef INSTANCE
-#undef PATH
-};
-static const struct { const char *name, *single, *batch; } hot_paths[] = {
-#define INSTANCE(name, header, lanes, isa, has_api, has_quad)
-#define PATH(name, single, kind, batch) { name, #single, #batch },
-#include "instances.def"
-#undef INSTANCE
-#undef PATH
-};
 #undef ISA
-enum { HOTS = sizeof hot_names / sizeof hot_names[0] };
+#undef INSTANCE
+#undef PATH
+};
 
-static struct hot hot_serves(const char *name)    /* its last path, what it runs */
+static struct hot hot_serves(const struct fp224_instance *in) /* its last path */
 {
-  struct hot h = { name, NULL, 0, 0 };
-  for (size_t k = 0; k < sizeof hot_paths / sizeof hot_paths[0]; k++) {
-    int s = !strcmp(hot_paths[k].single, name), b = !strcmp(hot_paths[k].batch, name);
+  struct hot h = { in->name, NULL, 0, 0 };
+  for (int k = 0; fp224_path_name(k); k++) {
+    int s = fp224_path_instance(k, 0) == in, b = fp224_path_instance(k, 1) == in;
     if (s || b)
-      h = (struct hot){ name, hot_paths[k].name,
+      h = (struct hot){ in->name, fp224_path_name(k),
                         (s ? OP_SINGLE | OP_BASE : 0) | (b ? OP_BATCH : 0), !s };
   }
   return h;
@@ -85,8 +72,9 @@ int main(void)
     for (int i = 0; i < 28; i++) es[k][i] = (unsigned char)(37 * k + 11 * i + 5);
     if (fp224_base_56(pts[k], es[k]) != 0) return 1;
   }
-  for (int i = 0; i < HOTS; i++) {
-    struct hot h = hot_serves(hot_names[i]);
+  for (int i = 0; fp224_instance_at(i); i++) {
+    if (!*isa_machines[fp224_instance_at(i)->isa]) continue;      /* not hot */
+    struct hot h = hot_serves(fp224_instance_at(i));
     if (!h.path || fp224_force_path(h.path) != 0) {
       printf("%s - - - -\n", h.name);
       continue;
