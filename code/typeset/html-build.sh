@@ -34,4 +34,8 @@ pass 2
 pass 3
 tex4ht -f/fp224 -cunihtf -utf8 > tex4ht.log 2>&1
 t4ht -f/fp224 > t4ht.log 2>&1
+# dvisvgm leaves an empty file for a picture it cannot draw (a TikZ pattern, say).
+for f in fp224*x.svg; do
+  [ -s "$f" ] || { echo "html: dvisvgm drew nothing for $f ($w/t4ht.log)" >&2; exit 1; }
+done
 python3 "$tools/html-post.py" "$w" "$b/html" "$tools"
