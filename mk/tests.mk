@@ -27,8 +27,8 @@ check-unit: $(B)/check-fp224 ; $(Q)$(RECORD) check-unit $(B)/logs $(RUN) $(B)/ch
 memcheck: $(B)/check-fp224
 	$(Q)CK_FORK=no CK_TIMEOUT_MULTIPLIER=40 FP224_TEST_SCALE=0.1 $(RECORD) memcheck $(B)/logs $(VALGRIND) $(B)/check-fp224
 asan: ## the Check suite under AddressSanitizer and UndefinedBehaviorSanitizer
-	+$(Q)$(RECORD) asan $(B)/logs $(call VARIANT,asan,VFLAGS="-fsanitize=address,undefined,float-cast-overflow \
-	  -fno-omit-frame-pointer -fno-sanitize-recover=all") check-unit
+	+$(Q)$(RECORD) asan $(B)/logs $(call VARIANT,asan,VFLAGS='$(ASAN)') check-unit
+ASAN := -fsanitize=address,undefined,float-cast-overflow -fno-omit-frame-pointer -fno-sanitize-recover=all
 # The field suites on the x87 instance (x86), built as a variant computing on the x87 unit.
 X87_TEST := harness/main-x87 field/check-limbs field/check-core field/check-canon field/check-canon-more harness/testutil
 X87_OBJ  := $(X87_TEST:%=$(B)/x87/%.o) $(B)/x87/obj/instance-x87.o $(B)/obj/base-table.o $(B)/obj/inverse.o
