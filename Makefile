@@ -50,7 +50,8 @@ export LC_ALL := C
 # The goals; the checks of `make check` are one list, CHECKS (mk/tests.mk).
 GOALS := all everything help deps deps-arch deps-html deps-deb tangle dev-tangle lib programs provider \
   pick timings results book html check-html install uninstall clean check check-arch check-provider \
-  memcheck-provider tsan asan dudect fuzz fuzz-long fuzz-merge readme dist deb check-deb FORCE
+  memcheck-provider check-threads check-tls memcheck-tls tsan asan dudect fuzz fuzz-long fuzz-merge readme \
+  dist deb check-deb FORCE
 # `make` runs the build once more, printing what it prints and keeping it in build/logs/make.txt;
 # the first in a build folder, a newcomer's, is kept as make-first.txt for check-budgets.
 all: ## tangle, build the library and programs, typeset the book (logged in build/logs/make.txt)
