@@ -4,8 +4,8 @@
 # file.
 # usage: timings.sh BUILD SRC PICK-DIR   (CC, CPPFLAGS, CFLAGS in the environment)
 # The timing run: every table of Chapter "Timing", written into BUILD/timings.
-# PICK-DIR holds the compiler measurement, or is empty where there are no hot
-# instances.
+# PICK-DIR holds the compiler measurement of make pick, if there was one, or is
+# empty where there are no hot instances.
 set -euo pipefail
 b=$1 src=$2 pick=$3 out=$1/timings
 mkdir -p "$out"
@@ -25,9 +25,9 @@ fi
 if [ -n "$pick" ] && [ -s "$pick/pick-macros.tex" ]; then
   cp "$pick/pick.tex" "$pick/pick-macros.tex" "$out/"
 else
-  echo '\multicolumn{6}{l}{not measured: no hot instances here}\\' > "$out/pick.tex"
+  echo '\multicolumn{6}{l}{not measured: make pick measures it}\\' > "$out/pick.tex"
   { echo '\newcommand\TMpickcc{the default compiler}\newcommand\TMpickalt{none}'
-    echo '\newcommand\TMpicksentence{This build has no hot instances to choose for.}'
+    echo '\newcommand\TMpicksentence{This build did not run \texttt{make pick}.}'
   } > "$out/pick-macros.tex"
 fi
 echo "\\newcommand\\TMcommit{$(git rev-parse --short=12 HEAD 2>/dev/null \

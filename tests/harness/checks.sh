@@ -21,7 +21,7 @@ check check-claims check-claims claims app:runner \
   'every comparison in the prose comes from a program or an entry that says why'
 check check-budgets check-budgets budgets app:runner \
   '^check-budgets: ([0-9]+) budgets kept' \
-  "the book's budgets: the pages of Parts I and II, the share of code in Part I"
+  "the budgets: the pages of Parts I and II, code in Part I, the build's lines"
 check guards guards options ch:limbs '^guards: all ([0-9]+) forbidden modes refused' \
   'compiler options that break exactness are refused'
 check layout-refuses layout-refuses layout ch:bounds \
