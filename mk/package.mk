@@ -28,7 +28,7 @@ install: lib programs provider ## install under $(DESTDIR)$(PREFIX) (the book to
 uninstall: ## remove what install installed, and the directories it leaves empty up to PREFIX
 	@$(INSTALL_ENV) uninstall $(B)
 install-test: lib programs provider | $(B)/deps-test.stamp
-	$(Q)env -u MAKEFLAGS -u MFLAGS $(RECORD) install $(B)/logs bash $(SRC)/tests/package/install.sh $(B)
+	$(Q)env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL $(RECORD) install $(B)/logs bash $(SRC)/tests/package/install.sh $(B)
 clean: ## remove build/ (never the committed code/ and tests/)
 	rm -rf $(B)
 # Appendix "The Debian packages": the release tarball, the packages made from it (with this
