@@ -30,7 +30,7 @@ typedef fe q_pt;
       q_h->v[q_i] = __builtin_shufflevector(q_a->v[q_i], q_b->v[q_i], i0, i1, i2, i3); \
   } while (0)
 #define Q_C(c0, c1, c2, c3) ((FE_LIMB){ c0, c1, c2, c3 })
-
+/* Combine lanes by small constants */
 FE_INLINE void q_settle(fe *h)           /* carry, where the layout has no slack */
 {
 #ifdef FE_INTEGER
@@ -40,9 +40,32 @@ FE_INLINE void q_settle(fe *h)           /* carry, where the layout has no slack
 #endif
 }
 
+FE_INLINE void q_carry(fe *h)            /* carry, unless q_settle has */
+{
+#ifdef FE_INTEGER
+  (void)h;
+#else
+  fe_carry(h, h);
+#endif
+}
+
+FE_INLINE FE_LIMB q_times1321(FE_LIMB x)     /* x times 1, 3, 2 and 1 */
+{
+#ifdef FE_INTEGER
+  return (x << Q_C(0, 1, 1, 0)) + (x & Q_C(0, -1, 0, 0));
+#else
+  return x * Q_C(1, 3, 2, 1);
+#endif
+}
+
+FE_INLINE void q_lin(fe *h, const fe *f, FE_LIMB a, const fe *g, FE_LIMB b)
+{                                          /* not carried: an element to subtract */
+  FE_UNROLL for (int i = 0; i < FE_N; i++) h->v[i] = f->v[i] * a + g->v[i] * b;
+}
+
 FE_INLINE void q_axpy(fe *h, const fe *f, FE_LIMB a, const fe *g, FE_LIMB b)
 {
-  FE_UNROLL for (int i = 0; i < FE_N; i++) h->v[i] = f->v[i] * a + g->v[i] * b;
+  q_lin(h, f, a, g, b);
   q_settle(h);
 }
 /* The curve of a single call */
@@ -66,7 +89,7 @@ static void q_dbl(q_pt *r, fe *tz, const q_pt *p, const q_pt *t,
   Q_MIX(&b, p, p, 3, 3, 3, 3);                         /* S */
   Q_MIX(&g, p, t, 1, 0, 2, 6);                         /* Y, X, Z, Z2 */
   FE_UNROLL for (int i = 0; i < FE_N; i++) {
-    f.v[i] = (a.v[i] - b.v[i] * Q_C(0, 1, 0, 0)) * Q_C(1, 3, 2, 1);
+    f.v[i] = q_times1321(a.v[i] - b.v[i] * Q_C(0, 1, 0, 0));
     g.v[i] = g.v[i] + b.v[i] * Q_C(0, 1, 0, 0);
   }
   q_settle(&f);
@@ -82,11 +105,11 @@ static void q_dbl(q_pt *r, fe *tz, const q_pt *p, const q_pt *t,
   Q_MIX(&a, &s2, &s2, 0, 0, 0, 0);                     /* beta */
   Q_MIX(&b, &s2, &s2, 1, 1, 1, 1);                     /* alpha^2 */
   q_axpy(&x3, &b, Q_C(1, 1, 1, 1), &a, Q_C(-8, -8, -8, -8));
-  fe_carry(&x3, &x3);                                  /* X3 */
+  q_carry(&x3);                                        /* X3 */
   q_axpy(&g, &a, Q_C(12, 12, 12, 12), &b, Q_C(-1, -1, -1, -1));
   Q_MIX(&f, &s1, t, 1, 6, 1, 6);                       /* alpha, Z2, ... */
   Q_MIX(&g, &g, &s1, 0, 7, 0, 7);                      /* 12 beta - alpha^2, Z2^2, ... */
-  fe_scale(&k, &s2, 8);
+  FE_UNROLL for (int i = 0; i < FE_N; i++) k.v[i] = s2.v[i] * Q_C(8, 8, 8, 8);
   Q_MIX(&k, &k, &cv->zero, 3, 4, 3, 4);                /* 8 gamma^2, 0, ... */
   fe_fgh(&s3, &f, &g, &k);                             /* Y3, Z2^3, Y3, Z2^3 */
   Q_MIX(tz, &s1, &s3, 3, 5, 3, 5);                   /* Z2^2, Z2^3, ... */
@@ -112,7 +135,7 @@ static void q_finish(q_pt *r, fe *bb, fe *dd, const q_pt *t, const q_pt *q,
   fe_fg(&r4, &f, &g);                                /* f, g, B Z3, g */
   /* Steps 5 and 6 of an addition: the new X and Y */
   Q_MIX(&k, &r4, &r4, 1, 1, 1, 1);
-  q_axpy(&k, &k, Q_C(2, 2, 2, 2), &r4, Q_C(1, 1, 1, 1));
+  q_lin(&k, &k, Q_C(2, 2, 2, 2), &r4, Q_C(1, 1, 1, 1));
   Q_MIX(&k, &k, &cv->zero, 0, 4, 4, 4);                /* f + 2g, 0, 0, 0 */
   fe_f2g(&r5, &r3, &k);                                /* X3, e^2, Z3^2, d^2 */
   Q_MIX(&g, &r4, &r4, 1, 1, 1, 1);
@@ -208,7 +231,7 @@ static void q_madd2(q_pt *r, q_pt *r2, const q_pt *q, const q_pt *t, const q_pt 
   Q_MIX(&f, &s3, &s2, 0, 4, 2, 6);                     /* d, B, d', B' */
   Q_MIX(&g, &s3, &z, 0, 4, 2, 6);                      /* d, Z1, d', Z1' */
   Q_MIX(&l, &s4, &s4, 1, 1, 3, 3);                     /* g, g, g', g' */
-  q_axpy(&k, &l, Q_C(2, 2, 2, 2), &s4, Q_C(1, 1, 1, 1));
+  q_lin(&k, &l, Q_C(2, 2, 2, 2), &s4, Q_C(1, 1, 1, 1));
   Q_MIX(&k, &k, &cv->zero, 0, 4, 2, 4);                /* f + 2g, 0, f' + 2g', 0 */
   fe_fgh(&s5, &f, &g, &k);                             /* X3, Z3, X3', Z3' */
   Q_MIX(&f, &s3, &s5, 0, 5, 2, 7);                     /* d, Z3, d', Z3' */

@@ -145,6 +145,7 @@ static void fold_columns(ib_span t[2 * IB_N])
 }
 /* Replay the wrap and the carry */
 static int carried_bits = 225, carried_slack = 220, scale_most = 8, axpy_most = 12;
+static int sub_most = 8;                   /* the k of f2g and fgh: 8 carried */
 static mpz_t carried_c;                           /* C */
 
 static void mpz_of(mpz_t r, ib_int x)            /* an __int128 into GMP */
@@ -242,8 +243,8 @@ static void run_core(ib_elt *h, int fn, const ib_elt *x)
   if (fn == IB_F2 || fn == IB_F2G) columns_sq(t, x);
   else columns_fg(t, x, x);
   ib_step = "subtraction";
-  if (fn == IB_F2G || fn == IB_FGH)                 /* t_i -= k_i, i < 5 */
-    for (int i = 0; i < IB_N; i++) t[i] = in_lane(span_sub(t[i], x->v[i]), i);
+  for (int i = 0; (fn == IB_F2G || fn == IB_FGH) && i < IB_N; i++)  /* t_i -= k_i */
+    t[i] = in_lane(span_sub(t[i], span_mul(x->v[i], sub_most)), i);
   if (fn == IB_FG8H2) columns_sq(u, x);
   if (fn == IB_FGHI) columns_fg(u, x, x);
   ib_step = "subtraction";
@@ -448,7 +449,8 @@ static void print_tex(FILE *out, int least)
           carried_bits, carried_slack, e, scale_most, most_halves(), least);
   mpz_neg(m, low_least);
   fprintf(out, "\\newcommand\\IFMAlowleast{%s}\n", power_text(m, 0) + 2);
-  fprintf(out, "\\newcommand\\IFMAaxpymost{%d}\n", axpy_most);
+  fprintf(out, "\\newcommand\\IFMAaxpymost{%d}\n\\newcommand\\IFMAsubmost{%d}\n",
+          axpy_most, sub_most);
   fprintf(out, "\\newcommand\\IFMAcolmax{%s}\n\\newcommand\\IFMAcolmaxfn{%s}\n"
           "\\newcommand\\IFMAcolroom{%d.%d}\n", row_lane(most, 0) + 2, ib_names[most],
           room / 10, room % 10);
