@@ -118,6 +118,7 @@ static void q_dbl(q_pt *r, fe *tz, const q_pt *p, const q_pt *t,
   Q_MIX(r, &a, &b, 0, 1, 4, 5);                      /* X3, Y3, Z3, S3 */
 }
 /* Finish an addition in four lanes */
+__attribute__((flatten))                    /* measured: faster as one body */
 static void q_finish(q_pt *r, fe *bb, fe *dd, const q_pt *t, const q_pt *q,
                      const fe *r1, const struct q_curve *cv)
 {
