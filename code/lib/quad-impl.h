@@ -209,6 +209,7 @@ static void q_add_last(q_pt *q, FE_MASK *inf, const q_pt *t, const fe *tz, int a
   *inf = (*inf & tzero) | (bz & (dz ^ 1) & live);    /* Q = -T: the sum is O */
 }
 /* Add two pairs of points in four lanes */
+__attribute__((flatten))                    /* measured: faster as one body */
 static void q_madd2(q_pt *r, q_pt *r2, const q_pt *q, const q_pt *t, const q_pt *q2,
                     const q_pt *t2, const struct q_curve *cv)
 {
