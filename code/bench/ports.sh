@@ -189,7 +189,7 @@ while read -r v isa; do
       $2 ~ "^<(fp224_[a-z0-9]+_)?" f ">:$" { on = 1; next }
       on == 1 && NF == 0 { on = 2 }                  # read on: no broken pipe
       on == 1 { sub(/^ *[0-9a-f]+:[ \t]*/, "") }
-      on == 1 && $1 !~ /^(nop|nopw|nopl|ret|data16|cs|int3|endbr64|xchg)$/' > "$tmp/$f.s"
+      on == 1 && $1 !~ /^(nopw?|nopl|ret|data16|cs|int3|endbr64|xchg)$/' > "$tmp/$f.s"
   done
   [ -s "$tmp/q_dbl.s" ] || continue                  # a stub: no single calls
   for cpu in znver4 sapphirerapids; do
