@@ -90,9 +90,11 @@ static void ifma_pair(ib_span t[], int k, ib_span a, ib_span b)   /* t_k, t_k+1 
   ib_int wide = IB_ONE << IB_RADIX;
   if (a.lo < 0 || b.lo < 0 || a.hi >= wide || b.hi >= wide)
     ib_fail("an IFMA operand is not a 52-bit limb", k);
-  ib_span ab = span_of(a.lo * b.lo, a.hi * b.hi);
+  ib_span ab = span_of(a.lo * b.lo, a.hi * b.hi), high = span_floor(ab, IB_RADIX);
   t[k] = in_lane(span_add(t[k], span_low(ab, IB_RADIX)), k);
-  t[k + 1] = in_lane(span_add(t[k + 1], span_floor(ab, IB_RADIX)), k + 1);
+  if (k + 1 < 2 * IB_N - 1) t[k + 1] = in_lane(span_add(t[k + 1], high), k + 1);
+  else if (high.lo != 0 || high.hi != 0)       /* the code leaves out the last column */
+    ib_fail("the top limbs' product has a high half", k + 1);
 }
 
 static void columns_fg(ib_span t[2 * IB_N], const ib_elt *f, const ib_elt *g)
@@ -138,7 +140,7 @@ static void shift_into(ib_span t[], int k, ib_span x, int s, int sign)
 static void fold_columns(ib_span t[2 * IB_N])
 {
   ib_step = "fold";
-  for (int k = 2 * IB_N - 1; k >= IB_N; k--) {
+  for (int k = 2 * IB_N - 2; k >= IB_N; k--) {      /* the last column is empty */
     shift_into(t, k - 3, t[k], 28, +1);
     shift_into(t, k - 5, t[k], 36, -1);
   }
