@@ -4,7 +4,7 @@
 # file.
 # usage: ports.sh OUT SRC ISA.MK BUILD   (CC, CPPFLAGS and CFLAGS in the environment)
 # writes OUT/ports.csv, the modelled cycles and port pressure of each core
-# function on Zen 4 and Golden Cove (llvm-mca), OUT/steps.csv, the same of the
+# function on Zen 4 and Golden Cove (llvm-mca), OUT/stepports.csv, the same of the
 # steps of the single call with their times here, and the tables of Chapter "Timing"
 set -euo pipefail
 out=$1 src=$2 isamk=$3 b=$4 mca=${MCA:-/usr/lib/llvm-16/bin/llvm-mca}
@@ -22,13 +22,13 @@ if ! [ -x "$mca" ] || ! grep -q '^ISA_v4 := -' "$isamk"; then
     done
   } > "$out/ports-macros.tex"
   # Say that the steps were not modelled
-  for t in 10:steps 6:floors; do
+  for t in 10:stepports 6:floors; do
     echo "\\multicolumn{${t%%:*}}{l}{not modelled: no llvm-mca or no x86-64 here}\\\\" \
       > "$out/${t#*:}.tex"
   done
   for n in core uops fit floor ratio gap; do
     echo "\\newcommand\\TMstep$n{(not modelled here)}"
-  done > "$out/steps-macros.tex"
+  done > "$out/stepports-macros.tex"
   exit 0
 fi
 tmp=$(mktemp -d)
@@ -177,7 +177,7 @@ both() {  # two rows of mca, added field by field
       printf "%s%s", (i > 1 ? "," : ""), (x[i] y[i] == "" ? "" : x[i] + y[i]) }'
 }
 echo "instance,path,step,count,ticks,cpu,cycles,port1,port2,port3,port4,uops" \
-  > "$out/steps.csv"
+  > "$out/stepports.csv"
 while read -r v isa; do
   [ -s "$b/obj/instance-$v.o" ] || continue
   $CC $CPPFLAGS $CFLAGS $(sed -n "s/^ISA_$isa := //p" "$isamk") \
@@ -198,7 +198,7 @@ while read -r v isa; do
     echo "$v,$path,add,$na,$ta,$cpu,$(both "$a" "$(mca "$tmp/fe_fg.s" $cpu u)")"
     echo "$v,$path,madd,$nm,$tm,$cpu,$(both "$a" "$(mca "$tmp/fe_f2.s" $cpu u)")"
   done
-done >> "$out/steps.csv" <<'EOF'
+done >> "$out/stepports.csv" <<'EOF'
 i52x4 v4ifma
 d10x4v4 v4
 d10x4 v3
@@ -225,7 +225,7 @@ awk -F, -v dir="$out" -v here="$here" \
     # Print the rows of the steps and the floors
     split("dbl add madd", st, " "); split("doubling,addition,mixed addition", nm, ",")
     split("3 6 6", per, " "); z = "znver4"; s = "sapphirerapids"
-    f = dir "/steps.tex"; g = dir "/floors.tex"; m = dir "/steps-macros.tex"
+    f = dir "/stepports.tex"; g = dir "/floors.tex"; m = dir "/stepports-macros.tex"
     for (i = 1; i <= nv; i++) {
       v = vs[i]; if (i > 1) print "\\midrule" > f
       for (j = 1; j <= 3; j++) {
@@ -258,4 +258,4 @@ awk -F, -v dir="$out" -v here="$here" \
       (fit == "" ? no : fit), (flo == "" ? no : flo) > m
     printf "\\newcommand\\TMstepratio{%s}\\newcommand\\TMstepgap{%s}\n", \
       (rat == "" ? no : rat), (gap == "" ? no : gap) > m
-  }' "$out/results.csv" "$out/steps.csv"
+  }' "$out/results.csv" "$out/stepports.csv"
