@@ -293,19 +293,28 @@ static FE_MASK q_mul(q_pt *q, const q_pt *p, const unsigned char e[28],
 }
 /* Multiply the base point in four lanes */
 /* Look up the fixed base and join two sums in four lanes */
+static void q_neg_words(uint64_t w[4], uint64_t mask)   /* w = p - w where mask */
+{
+  static const uint64_t pw[4] = { 1, 0xffffffff00000000u, ~(uint64_t)0, 0xffffffffu };
+  uint64_t borrow = 0;
+  for (int i = 0; i < 4; i++) {
+    uint64_t d = pw[i] - w[i], b2 = pw[i] < w[i];
+    uint64_t n = d - borrow;
+    borrow = b2 | (d < borrow);
+    w[i] ^= mask & (w[i] ^ n);
+  }
+}
+
 static void q_lookup_base(q_pt *r, FE_MASK *tzero, int row, FE_SMASK d,
                           const struct q_curve *cv)
 {
   FE_MASK u = (FE_MASK)d, neg = u >> FE_MASK_TOP, m = (u ^ (0 - neg)) + neg;
   uint64_t pt[8];
-  fe n;
   sm_base_entry(pt, row, (uint32_t)FE_LANE(m, 0));
+  q_neg_words(pt + 4, 0 - (uint64_t)FE_LANE(neg, 0));  /* -y for a negative digit */
   *r = cv->s;                                        /* 1 in every lane */
   fe_from_words(r, pt, 0);
   fe_from_words(r, pt + 4, 1);
-  fe_neg(&n, r);
-  Q_MIX(&n, r, &n, 0, 5, 2, 3);
-  fe_select(r, r, &n, neg);
   *tzero = sm_eq(m, 0);
   wipe(pt, sizeof pt);
 }
