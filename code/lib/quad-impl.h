@@ -31,16 +31,7 @@ typedef fe q_pt;
   } while (0)
 #define Q_C(c0, c1, c2, c3) ((FE_LIMB){ c0, c1, c2, c3 })
 /* Combine lanes by small constants */
-FE_INLINE void q_settle(fe *h)           /* carry, where the layout has no slack */
-{
-#ifdef FE_INTEGER
-  fe_carry(h, h);
-#else
-  (void)h;
-#endif
-}
-
-FE_INLINE void q_carry(fe *h)            /* carry, unless q_settle has */
+FE_INLINE void q_carry(fe *h)            /* carry, unless fe_settle has */
 {
 #ifdef FE_INTEGER
   (void)h;
@@ -66,7 +57,7 @@ FE_INLINE void q_lin(fe *h, const fe *f, FE_LIMB a, const fe *g, FE_LIMB b)
 FE_INLINE void q_axpy(fe *h, const fe *f, FE_LIMB a, const fe *g, FE_LIMB b)
 {
   q_lin(h, f, a, g, b);
-  q_settle(h);
+  fe_settle(h);
 }
 /* The curve of a single call */
 struct q_curve {
@@ -92,8 +83,8 @@ static void q_dbl(q_pt *r, fe *tz, const q_pt *p, const q_pt *t,
     f.v[i] = q_times1321(a.v[i] - b.v[i] * Q_C(0, 1, 0, 0));
     g.v[i] = g.v[i] + b.v[i] * Q_C(0, 1, 0, 0);
   }
-  q_settle(&f);
-  q_settle(&g);
+  fe_settle(&f);
+  fe_settle(&g);
   fe_fg(&s1, &f, &g);                                  /* gamma, alpha, Z3, Z2^2 */
   /* Step 2 of a doubling: beta, alpha^2, the new S and gamma^2 */
   Q_MIX(&a, p, &s1, 0, 5, 4, 4);                       /* X, alpha, gamma, gamma */
