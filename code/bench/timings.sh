@@ -43,5 +43,5 @@ tagged() { { grep "^%$1" "$out/targets.all" || true; } | sed "s/^%$1//"; }
 tagged 'SENTENCE ' > "$out/targets-sentence.tex"
 tagged 'CORE ' > "$out/corebounds.tex"
 tagged 'CORESENT ' > "$out/corebounds-sentence.tex"
-bash "$src/code/bench/ports.sh" "$out" "$src" "$b/src/instances.mk"
+bash "$src/code/bench/ports.sh" "$out" "$src" "$b/src/instances.mk" "$b"
 bash "$src/code/bench/ossl-speed.sh" "$b/ossl-modules" "$out"

@@ -22,17 +22,19 @@ __attribute__((flatten)) void pt_dbl(jac *r, const jac *p, const fe *s)
   fe_fg(&beta, &p->x, &gamma);
   if (s) fe_fg(&sd, s, &delta);                    /* public: which curve */
   else sd = delta;
-  fe_sub(&t1, &p->x, &sd);
-  fe_scale(&t1, &t1, 3);
+  fe_sub_loose(&t1, &p->x, &sd);
+  fe_scale_loose(&t1, &t1, 3);
+  fe_settle(&t1);
   fe_add(&t2, &p->x, &sd);
   fe_fg(&alpha, &t1, &t2);                         /* 3(X - s delta)(X + s delta) */
-  fe_scale(&t1, &beta, 8);
+  fe_scale_loose(&t1, &beta, 8);
   fe_f2g(&x3, &alpha, &t1);                        /* alpha^2 - 8 beta */
   fe_add(&t1, &p->y, &p->z);
-  fe_add(&t2, &gamma, &delta);
+  fe_add_loose(&t2, &gamma, &delta);
   fe_f2g(&r->z, &t1, &t2);                         /* (Y + Z)^2 - gamma - delta */
-  fe_scale(&t1, &beta, 4);
-  fe_sub(&t1, &t1, &x3);
+  fe_scale_loose(&t1, &beta, 4);
+  fe_sub_loose(&t1, &t1, &x3);
+  fe_settle(&t1);
   fe_fg8h2(&r->y, &alpha, &t1, &gamma);            /* alpha (4 beta - X3) - 8 gamma^2 */
   r->x = x3;
 }
@@ -45,8 +47,8 @@ FE_INLINE void pt_add_finish(fe *x3, fe *f, fe *g, const fe *a, const fe *b,
   fe_f2(&e, b);
   fe_fg(f, b, &e);
   fe_fg(g, a, &e);
-  fe_add(&t, g, g);
-  fe_add(&t, &t, f);
+  fe_add_loose(&t, g, g);
+  fe_add_loose(&t, &t, f);
   fe_f2g(x3, d, &t);                               /* d^2 - (f + 2g) */
 }
 

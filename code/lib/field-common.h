@@ -25,6 +25,30 @@ FE_INLINE void fe_columns_subk(FE_LIMB c[2 * FE_N], const fe *k)
 {
   FE_UNROLL for (int i = 0; i < FE_N; i++) c[i] -= k->v[i];
 }
+
+FE_INLINE void fe_add_loose(fe *h, const fe *f, const fe *g)   /* f + g, not carried */
+{
+  FE_UNROLL for (int i = 0; i < FE_N; i++) h->v[i] = f->v[i] + g->v[i];
+}
+
+FE_INLINE void fe_sub_loose(fe *h, const fe *f, const fe *g)   /* f - g, not carried */
+{
+  FE_UNROLL for (int i = 0; i < FE_N; i++) h->v[i] = f->v[i] - g->v[i];
+}
+
+FE_INLINE void fe_scale_loose(fe *h, const fe *f, int c)       /* c f, not carried */
+{
+  FE_UNROLL for (int i = 0; i < FE_N; i++) h->v[i] = f->v[i] * (FE_SCALAR)c;
+}
+
+FE_INLINE void fe_settle(fe *h)          /* carry, where the layout has no slack */
+{
+#ifdef FE_INTEGER
+  fe_carry(h, h);
+#else
+  (void)h;
+#endif
+}
 /* The counters of the core functions */
 #ifdef FE_COUNT
 unsigned long fe_calls[FE_CALLS];

@@ -17,6 +17,7 @@
 /* Integer helpers */
 #define FE_LOW(n) (((uint64_t)1 << (n)) - 1)
 #define FE_TOP (FE_BITS - FE_RADIX * (FE_N - 1))   /* 16: bit 224 in the top limb */
+#define FE_COLS (2 * FE_N - 1)           /* the columns a product fills: not the last */
 
 #if defined(FP224_IFMA_EMULATE)
 /* The two instructions emulated lane by lane */
@@ -59,12 +60,15 @@ FE_INLINE FE_LIMB fe_sar(FE_LIMB x, int s)          /* floor(x / 2^s), x signed 
 /* The columns of a product by IFMA */
 FE_INLINE void fe_columns_fg(FE_LIMB t[2 * FE_N], const fe *f, const fe *g)
 {
-  FE_UNROLL for (int k = 0; k < 2 * FE_N; k++) t[k] = FE_SPLAT(0);
+  FE_LIMB u[2 * FE_N];
+  FE_UNROLL for (int k = 0; k < 2 * FE_N; k++) t[k] = u[k] = FE_SPLAT(0);
   FE_UNROLL for (int i = 0; i < FE_N; i++)
     FE_UNROLL for (int j = 0; j < FE_N; j++) {
       t[i + j] = fe_ifma_lo(t[i + j], f->v[i], g->v[j]);
-      t[i + j + 1] = fe_ifma_hi(t[i + j + 1], f->v[i], g->v[j]);
+      if (i + j + 1 < FE_COLS)              /* the top limbs: no high half */
+        u[i + j + 1] = fe_ifma_hi(u[i + j + 1], f->v[i], g->v[j]);
     }
+  FE_UNROLL for (int k = 1; k < 2 * FE_N; k++) t[k] += u[k];
 }
 
 FE_INLINE void fe_columns_f2(FE_LIMB t[2 * FE_N], const fe *f)
@@ -79,7 +83,7 @@ FE_INLINE void fe_columns_f2(FE_LIMB t[2 * FE_N], const fe *f)
   FE_UNROLL for (int k = 0; k < 2 * FE_N; k++) t[k] = u[k] + u[k];
   FE_UNROLL for (int i = 0; i < FE_N; i++) {
     t[2 * i] = fe_ifma_lo(t[2 * i], f->v[i], f->v[i]);
-    t[2 * i + 1] = fe_ifma_hi(t[2 * i + 1], f->v[i], f->v[i]);
+    if (2 * i + 1 < FE_COLS) t[2 * i + 1] = fe_ifma_hi(t[2 * i + 1], f->v[i], f->v[i]);
   }
 }
 /* Fold the high columns */
@@ -97,7 +101,7 @@ FE_INLINE void fe_ishift_into(FE_LIMB t[], int k, FE_LIMB x, int s, int sign)
 
 FE_INLINE void fe_ifold(FE_LIMB t[2 * FE_N])
 {
-  FE_UNROLL for (int k = 2 * FE_N - 1; k >= FE_N; k--) {
+  FE_UNROLL for (int k = FE_COLS - 1; k >= FE_N; k--) {
     fe_ishift_into(t, k - 3, t[k], 28, +1);
     fe_ishift_into(t, k - 5, t[k], 36, -1);
   }

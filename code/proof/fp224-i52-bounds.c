@@ -90,9 +90,11 @@ static void ifma_pair(ib_span t[], int k, ib_span a, ib_span b)   /* t_k, t_k+1 
   ib_int wide = IB_ONE << IB_RADIX;
   if (a.lo < 0 || b.lo < 0 || a.hi >= wide || b.hi >= wide)
     ib_fail("an IFMA operand is not a 52-bit limb", k);
-  ib_span ab = span_of(a.lo * b.lo, a.hi * b.hi);
+  ib_span ab = span_of(a.lo * b.lo, a.hi * b.hi), high = span_floor(ab, IB_RADIX);
   t[k] = in_lane(span_add(t[k], span_low(ab, IB_RADIX)), k);
-  t[k + 1] = in_lane(span_add(t[k + 1], span_floor(ab, IB_RADIX)), k + 1);
+  if (k + 1 < 2 * IB_N - 1) t[k + 1] = in_lane(span_add(t[k + 1], high), k + 1);
+  else if (high.lo != 0 || high.hi != 0)       /* the code leaves out the last column */
+    ib_fail("the top limbs' product has a high half", k + 1);
 }
 
 static void columns_fg(ib_span t[2 * IB_N], const ib_elt *f, const ib_elt *g)
@@ -138,13 +140,14 @@ static void shift_into(ib_span t[], int k, ib_span x, int s, int sign)
 static void fold_columns(ib_span t[2 * IB_N])
 {
   ib_step = "fold";
-  for (int k = 2 * IB_N - 1; k >= IB_N; k--) {
+  for (int k = 2 * IB_N - 2; k >= IB_N; k--) {      /* the last column is empty */
     shift_into(t, k - 3, t[k], 28, +1);
     shift_into(t, k - 5, t[k], 36, -1);
   }
 }
 /* Replay the wrap and the carry */
 static int carried_bits = 225, carried_slack = 220, scale_most = 8, axpy_most = 12;
+static int sub_most = 8;                   /* the k of f2g and fgh: 8 carried */
 static mpz_t carried_c;                           /* C */
 
 static void mpz_of(mpz_t r, ib_int x)            /* an __int128 into GMP */
@@ -242,8 +245,8 @@ static void run_core(ib_elt *h, int fn, const ib_elt *x)
   if (fn == IB_F2 || fn == IB_F2G) columns_sq(t, x);
   else columns_fg(t, x, x);
   ib_step = "subtraction";
-  if (fn == IB_F2G || fn == IB_FGH)                 /* t_i -= k_i, i < 5 */
-    for (int i = 0; i < IB_N; i++) t[i] = in_lane(span_sub(t[i], x->v[i]), i);
+  for (int i = 0; (fn == IB_F2G || fn == IB_FGH) && i < IB_N; i++)  /* t_i -= k_i */
+    t[i] = in_lane(span_sub(t[i], span_mul(x->v[i], sub_most)), i);
   if (fn == IB_FG8H2) columns_sq(u, x);
   if (fn == IB_FGHI) columns_fg(u, x, x);
   ib_step = "subtraction";
@@ -448,7 +451,8 @@ static void print_tex(FILE *out, int least)
           carried_bits, carried_slack, e, scale_most, most_halves(), least);
   mpz_neg(m, low_least);
   fprintf(out, "\\newcommand\\IFMAlowleast{%s}\n", power_text(m, 0) + 2);
-  fprintf(out, "\\newcommand\\IFMAaxpymost{%d}\n", axpy_most);
+  fprintf(out, "\\newcommand\\IFMAaxpymost{%d}\n\\newcommand\\IFMAsubmost{%d}\n",
+          axpy_most, sub_most);
   fprintf(out, "\\newcommand\\IFMAcolmax{%s}\n\\newcommand\\IFMAcolmaxfn{%s}\n"
           "\\newcommand\\IFMAcolroom{%d.%d}\n", row_lane(most, 0) + 2, ib_names[most],
           room / 10, room % 10);
