@@ -23,10 +23,9 @@ MOVE = cmp -s $@.tmp $@ && rm $@.tmp || mv $@.tmp $@
 $(B)/gen/agree-listing.c: $(NW) ; $(Q_GEN)mkdir -p $(@D) && notangle -R'code/examples/agree.c' $(NW) > $@
 # The preface's tables and figure of instances and paths, the paths as data and the lanes of
 # the vector instances: written by the printer of the table of instances (mk/tangle.mk).
-PRINTER_WHAT := instances.tex:instances names.tex:paths pathnames.tex:macros paths-figure.tex:figure paths.csv:csv lanes.tex:lanes
-$(foreach p,$(PRINTER_WHAT),$(B)/gen/$(firstword $(subst :, ,$(p)))) &: $(PRINTER)
-	$(if $(Q),@echo '  GEN     $(B)/gen: the tables of $(<F)';)mkdir -p $(B)/gen && \
-	  for p in $(PRINTER_WHAT); do $< $${p#*:} > $(B)/gen/$${p%%:*}; done
+PRINTED_instances := instances.tex:instances names.tex:paths pathnames.tex:macros \
+  paths-figure.tex:figure paths.csv:csv lanes.tex:lanes
+$(eval $(call PRINTS,instances,$(PRINTER)))
 $(B)/gen/cpus.tex: $(SRC)/code/bench/cputable.sh $(SRC)/code/lib/field-d10.h $(SRC)/code/lib/field-x87.h
 	$(Q_GEN)mkdir -p $(@D) && bash $< $(SRC) > $@
 $(B)/gen/cpucost.tex: $(SRC)/code/bench/cpucost.sh $(B)/timings/stamp

@@ -23,16 +23,17 @@ $(B)/fp224-divsteps: $(SRC)/code/proof/fp224-divsteps.c $(SPLITMIX) | $(B)/deps-
 $(B)/fp224-example: $(SRC)/code/proof/fp224-example.c $(B)/obj/inverse.o $(LIB_HDRS)
 	$(Q_CCLD)$(CC) $(LIB_CPPFLAGS) $(ALL_CFLAGS) $(filter %.c %.o,$^) -o $@ -lm
 $(B)/gen/example.tex: $(B)/fp224-example ; $(Q_GEN)mkdir -p $(@D) && $(RUN) $< > $@.tmp && mv $@.tmp $@
-# The tables that each program prints, in one step a program: the file, then its mode.
+# The tables that each program prints, in one step a program: the file, then its mode;
+# $(call PRINTS,NAME,PROGRAM) writes the files of PRINTED_NAME (also used by mk/book.mk).
 PRINTED_calls  := calls.tex:calls callmacros.tex:tex recode.csv:recode smcost.tex:costs
 PRINTED_layout := layout.tex:tex columns.csv:columns depgraph-chain.tex:schedule+1+0 depgraph-split.tex:schedule+0+1
 PRINTED_divsteps := divsteps.tex:
 define PRINTS
-$(foreach p,$(PRINTED_$(1)),$(B)/gen/$(firstword $(subst :, ,$(p)))) &: $(B)/fp224-$(1)
+$(foreach p,$(PRINTED_$(1)),$(B)/gen/$(firstword $(subst :, ,$(p)))) &: $(2)
 	$(if $(Q),@echo '  GEN     $(B)/gen: the tables of $$(<F)';)mkdir -p $(B)/gen && for p in $(PRINTED_$(1)); do \
 	  f=$(B)/gen/$$$${p%%:*} m=$$$${p#*:}; $$< $$$${m//+/ } > $$$$f.tmp && mv $$$$f.tmp $$$$f; done
 endef
-$(foreach t,calls layout divsteps,$(eval $(call PRINTS,$(t))))
+$(foreach t,calls layout divsteps,$(eval $(call PRINTS,$(t),$(B)/fp224-$(t))))
 # The x87 layout's numbers, with the prefix FEX (x86; elsewhere "n/a").
 $(B)/gen/layout-x87.tex: $(if $(X86),$(B)/fp224-layout-x87)
 	$(Q_GEN)mkdir -p $(@D) && { $(if $(X86),$(B)/fp224-layout-x87 tex FEX,for m in extraone extratwo \

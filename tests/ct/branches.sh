@@ -8,23 +8,12 @@ set -uo pipefail
 list=$1 tex=$2
 shift 2
 [ -z "$tex" ] || rm -f "$tex"
-for o in "$@"; do
-  objdump -d -M intel --no-show-raw-insn "$o" |
-  awk -F'\t' -v obj="$(basename "$o" .o)" '
-    BEGIN { sub(/^instance-/, "", obj) }
-    # Name the function of an instruction
-    /^[0-9a-f]+ <.*>:$/ {
-      fn = $0; sub(/^[0-9a-f]+ </, "", fn); sub(/>:$/, "", fn)
-      sub(/^fp224_[a-z0-9]+_/, "", fn); gsub(/\.(constprop|part|isra|cold)\.[0-9]+/, "", fn)
-    }
-    /^[0-9a-f]+ <.*>:$/ { print obj "\t" fn "\t-" }
-    NF >= 2 && $1 ~ /^ *[0-9a-f]+:$/ {
-      split($2, w, " ")
-      cond = w[1] ~ /^(j[a-z]+|loop[a-z]*)$/ && w[1] != "jmp"
-      indirect = (w[1] == "jmp" || w[1] == "call") && w[2] !~ /^[0-9a-f]+$/
-      if (cond || indirect) print obj "\t" fn "\t" w[1]
-    }'
-done | awk -F'\t' -v list="$list" -v tex="$tex" '
+bash "$(dirname "$0")/walk.sh" "$@" | awk -F'\t' '
+  {
+    cond = $3 ~ /^(j[a-z]+|loop[a-z]*)$/ && $3 != "jmp"
+    indirect = ($3 == "jmp" || $3 == "call") && $4 !~ /^[0-9a-f]+$/
+    if ($3 == "-" || cond || indirect) print $1 "\t" $2 "\t" $3
+  }' | awk -F'\t' -v list="$list" -v tex="$tex" '
   # Read the list of branches
   BEGIN {
     while ((getline line < list) > 0) {

@@ -8,24 +8,8 @@ set -uo pipefail
 list=$1 tex=$2
 shift 2
 [ -z "$tex" ] || rm -f "$tex"
-for o in "$@"; do
-  objdump -d -M intel --no-show-raw-insn "$o" |
-  awk -F'\t' -v obj="$(basename "$o" .o)" '
-    BEGIN { sub(/^instance-/, "", obj) }
-    # Name the function of an instruction
-    /^[0-9a-f]+ <.*>:$/ {
-      fn = $0; sub(/^[0-9a-f]+ </, "", fn); sub(/>:$/, "", fn)
-      sub(/^fp224_[a-z0-9]+_/, "", fn); gsub(/\.(constprop|part|isra|cold)\.[0-9]+/, "", fn)
-    }
-    NF >= 2 && $1 ~ /^ *[0-9a-f]+:$/ {
-      n = split($2, w, " "); i = 1
-      while (i < n && w[i] ~ /^(data16|addr32|cs|ds|es|ss|fs|gs|lock|notrack|bnd)$/) i++
-      while (i < n && w[i] ~ /^\{(evex|vex|vex3)\}$/) i++
-      m = w[i]
-      if (m ~ /^rep/) m = m "-" w[i + 1]
-      print obj "\t" fn "\t" m
-    }'
-done | awk -F'\t' -v list="$list" -v tex="$tex" '
+bash "$(dirname "$0")/walk.sh" "$@" | awk -F'\t' -v list="$list" -v tex="$tex" '
+  $3 == "-" { next }                                 # the start of a function
   # Read the classification of the instructions
   BEGIN {
     while ((getline line < list) > 0) {
