@@ -148,10 +148,12 @@ void fe_pack(unsigned char s[28], const fe *f)
 }
 #endif
 /* Bytes into an element, checked against p */
+static const uint64_t fe_p_words[4] = { 1, 0xffffffff00000000u, 0xffffffffffffffffu,
+                                        0x00000000ffffffffu };       /* p */
+
 int fe_unpack_lane(fe *h, const unsigned char s[28], int j)
 {
-  static const uint64_t pw[4] = { 1, 0xffffffff00000000u, 0xffffffffffffffffu,
-                                  0x00000000ffffffffu };
+  const uint64_t *pw = fe_p_words;
   uint64_t w[4], borrow = 0;
   fe_bytes_to_words(w, s);
   for (int i = 0; i < 4; i++) {

@@ -100,7 +100,7 @@ static void q_dbl(q_pt *r, fe *tz, const q_pt *p, const q_pt *t,
   q_axpy(&g, &a, Q_C(12, 12, 12, 12), &b, Q_C(-1, -1, -1, -1));
   Q_MIX(&f, &s1, t, 1, 6, 1, 6);                       /* alpha, Z2, ... */
   Q_MIX(&g, &g, &s1, 0, 7, 0, 7);                      /* 12 beta - alpha^2, Z2^2, ... */
-  FE_UNROLL for (int i = 0; i < FE_N; i++) k.v[i] = s2.v[i] * Q_C(8, 8, 8, 8);
+  fe_scale_loose(&k, &s2, 8);
   Q_MIX(&k, &k, &cv->zero, 3, 4, 3, 4);                /* 8 gamma^2, 0, ... */
   fe_fgh(&s3, &f, &g, &k);                             /* Y3, Z2^3, Y3, Z2^3 */
   Q_MIX(tz, &s1, &s3, 3, 5, 3, 5);                   /* Z2^2, Z2^3, ... */
@@ -286,10 +286,9 @@ static FE_MASK q_mul(q_pt *q, const q_pt *p, const unsigned char e[28],
 /* Look up the fixed base and join two sums in four lanes */
 static void q_neg_words(uint64_t w[4], uint64_t mask)   /* w = p - w where mask */
 {
-  static const uint64_t pw[4] = { 1, 0xffffffff00000000u, ~(uint64_t)0, 0xffffffffu };
   uint64_t borrow = 0;
   for (int i = 0; i < 4; i++) {
-    uint64_t d = pw[i] - w[i], b2 = pw[i] < w[i];
+    uint64_t d = fe_p_words[i] - w[i], b2 = fe_p_words[i] < w[i];
     uint64_t n = d - borrow;
     borrow = b2 | (d < borrow);
     w[i] ^= mask & (w[i] ^ n);
