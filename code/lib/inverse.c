@@ -28,6 +28,11 @@ enum { LW = 32, LB = 28, NL = 9 };
 static const limb P_DIGITS[9] = { 1, 0, 0, -((limb)1 << 12), 0, 0, 0, 0, 1 };
 #endif
 #define MASK (((limb)1 << LB) - 1)
+#if defined(__GNUC__)
+#define UNROLL _Pragma("GCC unroll 32")      /* a loop over limbs or bytes, written out */
+#else
+#define UNROLL
+#endif
 enum { STEPS = 649, BATCHES = (STEPS + LB - 1) / LB };   /* Theorem 11.2 */
 _Static_assert((limb)-5 >> 1 == -3 && (dlimb)-5 >> 1 == -3, "arithmetic >> needed");
 _Static_assert((limb)(ulimb)-1 == -1, "conversion to a signed type must wrap");
@@ -88,7 +93,7 @@ static void apply_fg(limb f[NL], limb g[NL], const divsteps_matrix *t)
   dlimb af = (dlimb)t->u * f[0] + (dlimb)t->v * g[0];
   dlimb ag = (dlimb)t->q * f[0] + (dlimb)t->r * g[0];
   af >>= LB, ag >>= LB;
-  for (int i = 1; i < NL; i++) {
+  UNROLL for (int i = 1; i < NL; i++) {
     af += (dlimb)t->u * f[i] + (dlimb)t->v * g[i];
     ag += (dlimb)t->q * f[i] + (dlimb)t->r * g[i];
     f[i - 1] = (limb)(af & MASK), g[i - 1] = (limb)(ag & MASK);
@@ -105,7 +110,7 @@ static void mod_row(limb out[NL], limb a, limb b, const limb d[NL], const limb e
   m -= (limb)((low + (ulimb)m) & (ulimb)MASK);
   dlimb acc = (dlimb)a * d[0] + (dlimb)b * e[0] + (dlimb)m * P_DIGITS[0];
   acc >>= LB;
-  for (int i = 1; i < NL; i++) {
+  UNROLL for (int i = 1; i < NL; i++) {
     acc += (dlimb)a * d[i] + (dlimb)b * e[i] + (dlimb)m * P_DIGITS[i];
     out[i - 1] = (limb)(acc & MASK);
     acc >>= LB;
@@ -119,13 +124,13 @@ static void apply_de(limb d[NL], limb e[NL], const divsteps_matrix *t)
   limb nd[NL], ne[NL];
   mod_row(nd, t->u, t->v, d, e, sd, se);
   mod_row(ne, t->q, t->r, d, e, sd, se);
-  for (int i = 0; i < NL; i++) d[i] = nd[i], e[i] = ne[i];
+  UNROLL for (int i = 0; i < NL; i++) d[i] = nd[i], e[i] = ne[i];
 }
 /* Signed limbs and bytes */
 static void from_bytes(limb a[NL], const unsigned char s[28])
 {
   for (int i = 0; i < NL; i++) a[i] = 0;
-  for (int k = 0; k < 224; k += 8) {
+  UNROLL for (int k = 0; k < 224; k += 8) {
     ulimb b = s[27 - k / 8];
     int i = k / LB, sh = k % LB;
     a[i] |= (limb)((b << sh) & (ulimb)MASK);
@@ -135,7 +140,7 @@ static void from_bytes(limb a[NL], const unsigned char s[28])
 
 static void to_bytes(unsigned char s[28], const limb a[NL])  /* a in [0, p) */
 {
-  for (int k = 0; k < 224; k += 8) {
+  UNROLL for (int k = 0; k < 224; k += 8) {
     int i = k / LB, sh = k % LB;
     ulimb v = (ulimb)a[i] >> sh;
     if (sh + 8 > LB && i + 1 < NL) v |= (ulimb)a[i + 1] << (LB - sh);
