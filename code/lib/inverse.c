@@ -29,7 +29,7 @@ static const limb P_DIGITS[9] = { 1, 0, 0, -((limb)1 << 12), 0, 0, 0, 0, 1 };
 #endif
 #define MASK (((limb)1 << LB) - 1)
 #if defined(__GNUC__)
-#define UNROLL _Pragma("GCC unroll 32")      /* a loop over limbs or bytes, written out */
+#define UNROLL _Pragma("GCC unroll 32")   /* a loop over limbs or bytes, written out */
 #else
 #define UNROLL
 #endif
