@@ -18,16 +18,21 @@ FP224_HIDDEN void fp224_inverse(unsigned char out[28], const unsigned char in[28
 typedef int64_t limb;
 typedef uint64_t ulimb;
 __extension__ typedef __int128 dlimb;
-enum { LW = 64, LB = 62, NL = 4 };       /* word, bits per limb and per batch, limbs */
-static const limb P_DIGITS[4] = { 1, -((limb)1 << 34), 0, (limb)1 << 38 };
+enum { LW = 64, LB = 60, NL = 4 };       /* word, bits per limb and per batch, limbs */
+static const limb P_DIGITS[4] = { 1, -((limb)1 << 36), 0, (limb)1 << 44 };
 #else
 typedef int32_t limb;
 typedef uint32_t ulimb;
 typedef int64_t dlimb;
-enum { LW = 32, LB = 30, NL = 8 };
-static const limb P_DIGITS[8] = { 1, 0, 0, -((limb)1 << 6), 0, 0, 0, (limb)1 << 14 };
+enum { LW = 32, LB = 28, NL = 9 };
+static const limb P_DIGITS[9] = { 1, 0, 0, -((limb)1 << 12), 0, 0, 0, 0, 1 };
 #endif
 #define MASK (((limb)1 << LB) - 1)
+#if defined(__GNUC__)
+#define UNROLL _Pragma("GCC unroll 32")   /* a loop over limbs or bytes, written out */
+#else
+#define UNROLL
+#endif
 enum { STEPS = 649, BATCHES = (STEPS + LB - 1) / LB };   /* Theorem 11.2 */
 _Static_assert((limb)-5 >> 1 == -3 && (dlimb)-5 >> 1 == -3, "arithmetic >> needed");
 _Static_assert((limb)(ulimb)-1 == -1, "conversion to a signed type must wrap");
@@ -37,27 +42,49 @@ static limb hide(limb m)                  /* m, opaque to the optimizer */
 {
   return m ^ zero_barrier;
 }
-/* A batch of divsteps */
+/* A run of divsteps */
 typedef struct { limb u, v, q, r; } divsteps_matrix;
+enum { RUN = LB / 2, HALF = LW / 2 };   /* steps of a run; bits of a packed entry */
+_Static_assert(RUN <= HALF - 2, "an entry of a run and its sign fit half a word");
 
-static limb divsteps_batch(limb mu, ulimb f, ulimb g, divsteps_matrix *t)
+static limb low_half(limb w)              /* the low half of w, sign-extended */
 {
-  limb u = 1, v = 0, q = 0, r = 1;
-  for (int i = 0; i < LB; i++) {
-    limb pos = mu >> (LW - 1);             /* delta > 0 */
+  return (limb)((ulimb)w << HALF) >> HALF;
+}
+
+static limb divsteps_run(limb mu, ulimb f, ulimb g, divsteps_matrix *t)
+{
+  limb uv = 1, qr = (limb)((ulimb)1 << HALF);    /* u + 2^HALF v, q + 2^HALF r */
+  limb pos = mu >> (LW - 1);                     /* delta > 0 */
+  ulimb fh = f >> 1;                             /* f = 2 fh + 1 */
+  for (int i = 0; i < RUN; i++) {
     limb odd = -(limb)(g & 1);
     limb swap = pos & odd;
-    ulimb gn = g + (((f ^ (ulimb)pos) - (ulimb)pos) & (ulimb)odd);
-    limb qn = q + (((u ^ pos) - pos) & odd), rn = r + (((v ^ pos) - pos) & odd);
-    f ^= (f ^ g) & (ulimb)swap;
-    u ^= (u ^ q) & swap;
-    v ^= (v ^ r) & swap;
-    g = gn >> 1;                            /* even: the halving is exact */
-    q = qn, r = rn;
-    u *= 2, v *= 2;                         /* double the f row, not halve the g row */
-    mu = ((mu ^ swap) - swap) - 2;          /* delta: 1 - delta or 1 + delta */
+    limb next = (mu - 2) >> (LW - 1);            /* delta >= 0 */
+    ulimb gh = g >> 1;
+    g = gh + (((fh ^ (ulimb)pos) + 1) & (ulimb)odd);   /* (g + f)/2 or (g - f)/2 */
+    limb qrn = qr + (((uv ^ pos) - pos) & odd);
+    fh ^= (fh ^ gh) & (ulimb)swap;
+    uv ^= (uv ^ qr) & swap;
+    qr = qrn;
+    uv *= 2;                                     /* double the f row */
+    mu = ((mu ^ swap) - swap) - 2;               /* delta: 1 - delta or 1 + delta */
+    pos = next ^ swap;                           /* after a swap, delta <= 0 */
   }
-  t->u = u, t->v = v, t->q = q, t->r = r;
+  t->u = low_half(uv), t->v = (uv - t->u) >> HALF;
+  t->q = low_half(qr), t->r = (qr - t->q) >> HALF;
+  return mu;
+}
+/* A batch of divsteps */
+static limb divsteps_batch(limb mu, ulimb f, ulimb g, divsteps_matrix *t)
+{
+  divsteps_matrix a, b;
+  mu = divsteps_run(mu, f, g, &a);
+  ulimb f1 = ((ulimb)a.u * f + (ulimb)a.v * g) >> RUN;  /* low bits of f and g */
+  ulimb g1 = ((ulimb)a.q * f + (ulimb)a.r * g) >> RUN;  /* after the first run */
+  mu = divsteps_run(mu, f1, g1, &b);
+  t->u = b.u * a.u + b.v * a.q, t->v = b.u * a.v + b.v * a.r;
+  t->q = b.q * a.u + b.r * a.q, t->r = b.q * a.v + b.r * a.r;
   return mu;
 }
 /* Apply a batch to f and g */
@@ -66,7 +93,7 @@ static void apply_fg(limb f[NL], limb g[NL], const divsteps_matrix *t)
   dlimb af = (dlimb)t->u * f[0] + (dlimb)t->v * g[0];
   dlimb ag = (dlimb)t->q * f[0] + (dlimb)t->r * g[0];
   af >>= LB, ag >>= LB;
-  for (int i = 1; i < NL; i++) {
+  UNROLL for (int i = 1; i < NL; i++) {
     af += (dlimb)t->u * f[i] + (dlimb)t->v * g[i];
     ag += (dlimb)t->q * f[i] + (dlimb)t->r * g[i];
     f[i - 1] = (limb)(af & MASK), g[i - 1] = (limb)(ag & MASK);
@@ -83,7 +110,7 @@ static void mod_row(limb out[NL], limb a, limb b, const limb d[NL], const limb e
   m -= (limb)((low + (ulimb)m) & (ulimb)MASK);
   dlimb acc = (dlimb)a * d[0] + (dlimb)b * e[0] + (dlimb)m * P_DIGITS[0];
   acc >>= LB;
-  for (int i = 1; i < NL; i++) {
+  UNROLL for (int i = 1; i < NL; i++) {
     acc += (dlimb)a * d[i] + (dlimb)b * e[i] + (dlimb)m * P_DIGITS[i];
     out[i - 1] = (limb)(acc & MASK);
     acc >>= LB;
@@ -97,13 +124,13 @@ static void apply_de(limb d[NL], limb e[NL], const divsteps_matrix *t)
   limb nd[NL], ne[NL];
   mod_row(nd, t->u, t->v, d, e, sd, se);
   mod_row(ne, t->q, t->r, d, e, sd, se);
-  for (int i = 0; i < NL; i++) d[i] = nd[i], e[i] = ne[i];
+  UNROLL for (int i = 0; i < NL; i++) d[i] = nd[i], e[i] = ne[i];
 }
 /* Signed limbs and bytes */
 static void from_bytes(limb a[NL], const unsigned char s[28])
 {
   for (int i = 0; i < NL; i++) a[i] = 0;
-  for (int k = 0; k < 224; k += 8) {
+  UNROLL for (int k = 0; k < 224; k += 8) {
     ulimb b = s[27 - k / 8];
     int i = k / LB, sh = k % LB;
     a[i] |= (limb)((b << sh) & (ulimb)MASK);
@@ -113,7 +140,7 @@ static void from_bytes(limb a[NL], const unsigned char s[28])
 
 static void to_bytes(unsigned char s[28], const limb a[NL])  /* a in [0, p) */
 {
-  for (int k = 0; k < 224; k += 8) {
+  UNROLL for (int k = 0; k < 224; k += 8) {
     int i = k / LB, sh = k % LB;
     ulimb v = (ulimb)a[i] >> sh;
     if (sh + 8 > LB && i + 1 < NL) v |= (ulimb)a[i + 1] << (LB - sh);
