@@ -24,8 +24,8 @@ static const limb P_DIGITS[4] = { 1, -((limb)1 << 36), 0, (limb)1 << 44 };
 typedef int32_t limb;
 typedef uint32_t ulimb;
 typedef int64_t dlimb;
-enum { LW = 32, LB = 28, NL = 9 };
-static const limb P_DIGITS[9] = { 1, 0, 0, -((limb)1 << 12), 0, 0, 0, 0, 1 };
+enum { LW = 32, LB = 28, NL = 8 };         /* the top limb holds the rest */
+static const limb P_DIGITS[8] = { 1, 0, 0, -((limb)1 << 12), 0, 0, 0, (limb)1 << 28 };
 #endif
 #define MASK (((limb)1 << LB) - 1)
 #if defined(__GNUC__)
@@ -45,7 +45,7 @@ static limb hide(limb m)                  /* m, opaque to the optimizer */
 /* A run of divsteps */
 typedef struct { limb u, v, q, r; } divsteps_matrix;
 enum { RUN = LB / 2, HALF = LW / 2 };   /* steps of a run; bits of a packed entry */
-_Static_assert(RUN <= HALF - 2, "an entry of a run and its sign fit half a word");
+_Static_assert(2 * RUN == LB && RUN <= HALF - 2, "two runs; an entry in half a word");
 
 static limb low_half(limb w)              /* the low half of w, sign-extended */
 {
