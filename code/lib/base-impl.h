@@ -15,17 +15,13 @@ FP224_HIDDEN extern const uint64_t fp224_base_table[SM_DIGITS][16][8];
 FE_INLINE void sm_base_entry(uint64_t pt[8], int row, uint32_t ml)
 {
   const uint64_t (*e)[8] = fp224_base_table[row];
-  uint32_t idx = (ml - 1) & 15;               /* digit 0 reads entry 15, unused */
-  uint64_t s[16][8];
-  FE_UNROLL for (int j = 0; j < 16; j++)
-    FE_UNROLL for (int k = 0; k < 8; k++) s[j][k] = e[j][k];
-  FE_UNROLL for (int b = 0, n = 8; b < 4; b++, n /= 2) {     /* halve by bit b */
-    uint64_t m = 0 - (uint64_t)((idx >> b) & 1);
-    FE_UNROLL for (int j = 0; j < n; j++)
-      FE_UNROLL for (int k = 0; k < 8; k++)
-        s[j][k] = s[2 * j][k] ^ (m & (s[2 * j][k] ^ s[2 * j + 1][k]));
+  uint64_t acc[8];
+  FE_UNROLL for (int k = 0; k < 8; k++) acc[k] = e[0][k];
+  for (uint32_t j = 1; j < 16; j++) {
+    uint64_t mask = 0 - (uint64_t)sm_eq32(ml, j + 1);
+    FE_UNROLL for (int k = 0; k < 8; k++) acc[k] ^= mask & (acc[k] ^ e[j][k]);
   }
-  FE_UNROLL for (int k = 0; k < 8; k++) pt[k] = s[0][k];
+  FE_UNROLL for (int k = 0; k < 8; k++) pt[k] = acc[k];
 }
 
 static void sm_lookup_base(aff *r, jac *rj, FE_MASK *tz, int row, FE_SMASK d)
