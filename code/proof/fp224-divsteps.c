@@ -41,9 +41,11 @@ static long steps_needed(const mpz_t p, const mpz_t x)   /* until g = 0 */
 int main(void)
 {
   enum { RANDOM = 100000, SMALL = 2000 };
+  enum { WORD_L = 60, HALF_L = 28 };            /* LB of inverse.c, 64- and 32-bit */
   long bound = (49 * 224 + 57) / 17, worst = 0, count = 0;
   double total = 0;
-  int batches64 = (int)((bound + 59) / 60), batches32 = (int)((bound + 27) / 28);
+  int batches64 = (int)((bound + WORD_L - 1) / WORD_L);
+  int batches32 = (int)((bound + HALF_L - 1) / HALF_L);
   mpz_t p, x, t;
   mpz_inits(p, x, t, NULL);
   mpz_ui_pow_ui(p, 2, 224);
@@ -75,14 +77,16 @@ int main(void)
     total += (double)n;
     count++;
   }
-  printf("\\newcommand\\DSbound{%ld}\n\\newcommand\\DSwordsteps{60}"
-         "\\newcommand\\DSbatchesword{%d}\n\\newcommand\\DShalfsteps{28}"
-         "\\newcommand\\DSbatcheshalf{%d}\n", bound, batches64, batches32);
+  printf("\\newcommand\\DSbound{%ld}\n\\newcommand\\DSwordsteps{%d}"
+         "\\newcommand\\DSbatchesword{%d}\n\\newcommand\\DShalfsteps{%d}"
+         "\\newcommand\\DSbatcheshalf{%d}\n", bound, WORD_L, batches64, HALF_L,
+         batches32);
   printf("\\newcommand\\DSsampled{%ld}\\newcommand\\DSworst{%ld}"
          "\\newcommand\\DSmean{%.1f}\n", count, worst, total / (double)count);
-  fprintf(stderr, "fp224-divsteps: %ld divsteps suffice; %d x 60 and %d x 28 cover "
-          "them; %ld inputs took at most %ld\n", bound, batches64, batches32, count,
-          worst);
+  fprintf(stderr, "fp224-divsteps: %ld divsteps suffice; %d x %d and %d x %d cover "
+          "them; %ld inputs took at most %ld\n", bound, batches64, WORD_L, batches32,
+          HALF_L, count, worst);
   mpz_clears(p, x, t, NULL);
-  return worst <= bound && batches64 * 60 >= bound && batches32 * 28 >= bound ? 0 : 1;
+  return worst <= bound && batches64 * WORD_L >= bound && batches32 * HALF_L >= bound
+         ? 0 : 1;
 }
