@@ -128,28 +128,39 @@ FE_MASK pt_on_curve(const fe *x, const fe *y)
 }
 /* Scalar multiplication */
 /* Recode a scalar into signed digits */
-FE_INLINE uint32_t sm_window(const uint64_t w[5], int at)
+FE_INLINE uint32_t sm_window(const uint64_t w[5], int at, int width)
 {
   int word = at / 64, off = at % 64;
   uint64_t x = w[word] >> off;
-  if (off > 64 - SM_W) x |= w[word + 1] << (64 - off);
-  return (uint32_t)x & ((1u << SM_W) - 1);
+  if (off > 64 - width) x |= w[word + 1] << (64 - off);
+  return (uint32_t)x & ((1u << width) - 1);
 }
 
-void sm_recode(FE_SMASK d[SM_DIGITS], const unsigned char e[FE_LANES * 28])
+FE_INLINE void sm_recode_width(FE_SMASK d[], const unsigned char e[FE_LANES * 28],
+                               int width, int digits)
 {
-  memset(d, 0, SM_DIGITS * sizeof *d);
+  memset(d, 0, (size_t)digits * sizeof *d);
   for (int l = 0; l < FE_LANES; l++) {
     uint64_t w[5] = { 0, 0, 0, 0, 0 };               /* the scalar, and zeros above */
     uint32_t carry = 0;
     const unsigned char *el = e + 28 * l;
     for (int k = 0; k < 28; k++) w[k / 8] |= (uint64_t)el[27 - k] << (8 * (k % 8));
-    for (int i = 0; i < SM_DIGITS; i++) {
-      uint32_t v = sm_window(w, SM_W * i) + carry;
-      carry = (v + 16) >> SM_W;
-      FE_LANE(d[i], l) = (int32_t)v - (int32_t)(carry << SM_W);
+    for (int i = 0; i < digits; i++) {
+      uint32_t v = sm_window(w, width * i, width) + carry;
+      carry = (v + (1u << (width - 1))) >> width;
+      FE_LANE(d[i], l) = (int32_t)v - (int32_t)(carry << width);
     }
   }
+}
+
+void sm_recode(FE_SMASK d[SM_DIGITS], const unsigned char e[FE_LANES * 28])
+{
+  sm_recode_width(d, e, SM_W, SM_DIGITS);
+}
+
+void sm_recode_base(FE_SMASK d[SM_BASE_DIGITS], const unsigned char e[FE_LANES * 28])
+{
+  sm_recode_width(d, e, SM_BASE_W, SM_BASE_DIGITS);
 }
 /* Add with flags for the point at infinity */
 static void sm_add(jac *r, fe *bb, fe *dd, const jac *q, const jac *tj, const aff *ta)

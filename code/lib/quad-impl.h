@@ -323,19 +323,19 @@ static void q_join(q_pt *q, FE_MASK *inf, const q_pt *q2, FE_MASK inf2,
 /* Run the two sums of the fixed base side by side */
 static FE_MASK q_mul_base(q_pt *q, const unsigned char e[28], const struct q_curve *cv)
 {
-  enum { H = SM_DIGITS / 2 };
+  enum { H = SM_BASE_DIGITS / 2 };
   unsigned char es[4][28];
-  FE_SMASK d[SM_DIGITS];
+  FE_SMASK d[SM_BASE_DIGITS];
   q_pt q2, t, t2, r, r2;
   FE_MASK inf, inf2, tzero, tzero2;
   for (int l = 0; l < 4; l++) memcpy(es[l], e, 28);
-  sm_recode(d, (const unsigned char *)es);
+  sm_recode_base(d, (const unsigned char *)es);
   q_lookup_base(q, &inf, 0, d[0], cv);
   q_lookup_base(&q2, &inf2, H, d[H], cv);
   for (int i = 1; i < H; i++) {
     q_lookup_base(&t, &tzero, i, d[i], cv);
     q_lookup_base(&t2, &tzero2, H + i, d[H + i], cv);
-    if (H + i < SM_DIGITS - 2) {                     /* public: the position */
+    if (H + i < SM_BASE_DIGITS - 1) {                /* public: the position */
       q_madd2(&r, &r2, q, &t, &q2, &t2, cv);
       q_flags(q, &inf, &r, &t, tzero);
       q_flags(&q2, &inf2, &r2, &t2, tzero2);
