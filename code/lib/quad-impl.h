@@ -227,14 +227,14 @@ static void q_madd2(q_pt *r, q_pt *r2, const q_pt *q, const q_pt *t, const q_pt 
   q_lin(&k, &l, Q_C(2, 2, 2, 2), &s4, Q_C(1, 1, 1, 1));
   Q_MIX(&k, &k, &cv->zero, 0, 4, 2, 4);                /* f + 2g, 0, f' + 2g', 0 */
   fe_fgh(&s5, &f, &g, &k);                             /* X3, Z3, X3', Z3' */
-  Q_MIX(&f, &s3, &s5, 0, 5, 2, 7);                     /* d, Z3, d', Z3' */
   Q_MIX(&k, &s5, &s5, 0, 0, 2, 2);
   fe_sub(&g, &l, &k);
-  Q_MIX(&g, &g, &s5, 0, 5, 2, 7);                      /* g - X3, Z3, g' - X3', Z3' */
+  Q_MIX(&f, q, q2, 3, 3, 7, 7);                        /* S1, S1, S1', S1' */
+  Q_MIX(&g, &g, &f, 0, 5, 2, 7);                       /* g - X3, S1, g' - X3', S1' */
   Q_MIX(&k, &xy, &cv->zero, 1, 4, 3, 4);               /* Y1, 0, Y1', 0 */
   Q_MIX(&l, &s4, &s4, 0, 0, 2, 2);                     /* f, f, f', f' */
-  fe_fghi(&s6, &f, &g, &k, &l);                        /* Y3, Z3^2, Y3', Z3'^2 */
-  Q_MIX(r, &s5, &s6, 0, 4, 1, 5);                    /* X3, Y3, Z3, Z3^2 */
+  fe_fghi(&s6, &s3, &g, &k, &l);                       /* Y3, S3, Y3', S3' */
+  Q_MIX(r, &s5, &s6, 0, 4, 1, 5);                    /* X3, Y3, Z3, S3 */
   Q_MIX(r2, &s5, &s6, 2, 6, 3, 7);
 }
 /* Look up a multiple in four lanes */
@@ -265,8 +265,14 @@ static FE_MASK q_mul(q_pt *q, const q_pt *p, const unsigned char e[28],
   FE_SMASK d[SM_DIGITS];
   FE_MASK inf, tzero;
   table[0] = *p;
-  q_dbl(&table[1], &tz, p, p, cv);
-  for (int j = 2; j < 16; j++) q_madd(&table[j], &bb, &dd, &table[j - 1], p, cv);
+  for (int j = 1; j < 16; j += 4) {          /* (j + 1)P to (j + 4)P, as sm_table */
+    q_dbl(&table[j], &tz, &table[j / 2], &table[j / 2], cv);
+    q_dbl(&table[j + 2], &tz, &table[j / 2 + 1], &table[j / 2 + 1], cv);
+    if (j + 3 < 16)                                  /* public: the position */
+      q_madd2(&table[j + 1], &table[j + 3], &table[j], p, &table[j + 2], p, cv);
+    else
+      q_madd(&table[j + 1], &bb, &dd, &table[j], p, cv);
+  }
   for (int l = 0; l < 4; l++) memcpy(es[l], e, 28);
   sm_recode(d, (const unsigned char *)es);
   q_lookup(q, &inf, table, d[SM_DIGITS - 1]);
