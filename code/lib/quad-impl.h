@@ -59,6 +59,22 @@ FE_INLINE void q_axpy(fe *h, const fe *f, FE_LIMB a, const fe *g, FE_LIMB b)
   q_lin(h, f, a, g, b);
   fe_settle(h);
 }
+
+FE_INLINE void q_x3g(fe *x3, fe *g, const fe *a, const fe *b)
+{                           /* lane 0 of x3: b - 8a, carried; lane 1 of g: 12a - b */
+#ifdef FE_INTEGER
+  FE_UNROLL for (int i = 0; i < FE_N; i++) {
+    FE_LIMB e = a->v[i] << 3, d = b->v[i] - e, n = e - b->v[i] + (a->v[i] << 2);
+    x3->v[i] = __builtin_shufflevector(d, n, 0, 5, 2, 7);
+  }
+  fe_settle(x3);                                     /* one carry for both */
+  *g = *x3;
+#else
+  q_lin(x3, b, Q_C(1, 1, 1, 1), a, Q_C(-8, -8, -8, -8));
+  fe_carry(x3, x3);
+  q_lin(g, a, Q_C(12, 12, 12, 12), b, Q_C(-1, -1, -1, -1));
+#endif
+}
 /* The curve of a single call */
 struct q_curve {
   fe s, zero;                                      /* s (or 1) and 0, every lane */
@@ -95,11 +111,9 @@ static void q_dbl(q_pt *r, fe *tz, const q_pt *p, const q_pt *t,
   /* Step 3 of a doubling: the new Y, and the new X carried */
   Q_MIX(&a, &s2, &s2, 0, 0, 0, 0);                     /* beta */
   Q_MIX(&b, &s2, &s2, 1, 1, 1, 1);                     /* alpha^2 */
-  q_axpy(&x3, &b, Q_C(1, 1, 1, 1), &a, Q_C(-8, -8, -8, -8));
-  q_carry(&x3);                                        /* X3 */
-  q_axpy(&g, &a, Q_C(12, 12, 12, 12), &b, Q_C(-1, -1, -1, -1));
+  q_x3g(&x3, &g, &a, &b);                              /* X3; 12 beta - alpha^2 */
   Q_MIX(&f, &s1, t, 1, 6, 1, 6);                       /* alpha, Z2, ... */
-  Q_MIX(&g, &g, &s1, 0, 7, 0, 7);                      /* 12 beta - alpha^2, Z2^2, ... */
+  Q_MIX(&g, &g, &s1, 1, 7, 1, 7);                      /* 12 beta - alpha^2, Z2^2, ... */
   fe_scale_loose(&k, &s2, 8);
   Q_MIX(&k, &k, &cv->zero, 3, 4, 3, 4);                /* 8 gamma^2, 0, ... */
   fe_fgh(&s3, &f, &g, &k);                             /* Y3, Z2^3, Y3, Z2^3 */
