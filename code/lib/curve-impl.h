@@ -136,11 +136,11 @@ FE_INLINE uint32_t sm_window(const uint64_t w[5], int at, int width)
   return (uint32_t)x & ((1u << width) - 1);
 }
 
-FE_INLINE void sm_recode_width(FE_SMASK d[], const unsigned char e[FE_LANES * 28],
-                               int width, int digits)
+FE_INLINE void sm_recode_width(FE_SMASK d[], const unsigned char *e, int width,
+                               int digits, int lanes)
 {
   memset(d, 0, (size_t)digits * sizeof *d);
-  for (int l = 0; l < FE_LANES; l++) {
+  for (int l = 0; l < lanes; l++) {
     uint64_t w[5] = { 0, 0, 0, 0, 0 };               /* the scalar, and zeros above */
     uint32_t carry = 0;
     const unsigned char *el = e + 28 * l;
@@ -155,12 +155,12 @@ FE_INLINE void sm_recode_width(FE_SMASK d[], const unsigned char e[FE_LANES * 28
 
 void sm_recode(FE_SMASK d[SM_DIGITS], const unsigned char e[FE_LANES * 28])
 {
-  sm_recode_width(d, e, SM_W, SM_DIGITS);
+  sm_recode_width(d, e, SM_W, SM_DIGITS, FE_LANES);
 }
 
 void sm_recode_base(FE_SMASK d[SM_BASE_DIGITS], const unsigned char e[FE_LANES * 28])
 {
-  sm_recode_width(d, e, SM_BASE_W, SM_BASE_DIGITS);
+  sm_recode_width(d, e, SM_BASE_W, SM_BASE_DIGITS, FE_LANES);
 }
 /* Add with flags for the point at infinity */
 static void sm_add(jac *r, fe *bb, fe *dd, const jac *q, const jac *tj, const aff *ta)

@@ -270,12 +270,17 @@ static void q_lookup(q_pt *r, FE_MASK *tzero, const q_pt table[16], FE_SMASK d)
   *tzero = sm_eq(m, 0);
 }
 /* Multiply a variable point in four lanes */
+static void q_recode(FE_SMASK d[], const unsigned char e[28], int width, int digits)
+{                                          /* e's digits, the same in every lane */
+  sm_recode_width(d, e, width, digits, 1);
+  for (int i = 0; i < digits; i++) d[i] = (FE_SMASK){ 0 } + FE_LANE(d[i], 0);
+}
+
 static FE_MASK q_mul(q_pt *q, const q_pt *p, const unsigned char e[28],
                      const struct q_curve *cv)
 {
   q_pt table[16], t;
   fe tz, bb, dd;
-  unsigned char es[4][28];
   FE_SMASK d[SM_DIGITS];
   FE_MASK inf, tzero;
   table[0] = *p;
@@ -287,8 +292,7 @@ static FE_MASK q_mul(q_pt *q, const q_pt *p, const unsigned char e[28],
     else
       q_madd(&table[j + 1], &bb, &dd, &table[j], p, cv);
   }
-  for (int l = 0; l < 4; l++) memcpy(es[l], e, 28);
-  sm_recode(d, (const unsigned char *)es);
+  q_recode(d, e, SM_W, SM_DIGITS);
   q_lookup(q, &inf, table, d[SM_DIGITS - 1]);
   for (int i = SM_DIGITS - 2; i >= 0; i--) {
     q_lookup(&t, &tzero, table, d[i]);
@@ -298,7 +302,6 @@ static FE_MASK q_mul(q_pt *q, const q_pt *p, const unsigned char e[28],
   }
   wipe(table, sizeof table);
   wipe(&t, sizeof t);
-  wipe(es, sizeof es);
   wipe(d, sizeof d);
   return inf;
 }
@@ -344,12 +347,10 @@ static void q_join(q_pt *q, FE_MASK *inf, const q_pt *q2, FE_MASK inf2,
 static FE_MASK q_mul_base(q_pt *q, const unsigned char e[28], const struct q_curve *cv)
 {
   enum { H = SM_BASE_DIGITS / 2 };
-  unsigned char es[4][28];
   FE_SMASK d[SM_BASE_DIGITS];
   q_pt q2, t, t2, r, r2;
   FE_MASK inf, inf2, tzero, tzero2;
-  for (int l = 0; l < 4; l++) memcpy(es[l], e, 28);
-  sm_recode_base(d, (const unsigned char *)es);
+  q_recode(d, e, SM_BASE_W, SM_BASE_DIGITS);
   q_lookup_base(q, &inf, 0, d[0], cv);
   q_lookup_base(&q2, &inf2, H, d[H], cv);
   for (int i = 1; i < H; i++) {
@@ -365,7 +366,6 @@ static FE_MASK q_mul_base(q_pt *q, const unsigned char e[28], const struct q_cur
     }
   }
   q_join(q, &inf, &q2, inf2, cv);
-  wipe(es, sizeof es);
   wipe(d, sizeof d);
   wipe(&t, sizeof t);
   wipe(&t2, sizeof t2);
