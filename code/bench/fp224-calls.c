@@ -187,6 +187,8 @@ int main(int argc, char **argv)
              + fe_calls[FE_CALL_FGHI];
     printf("\\newcommand\\SMwindow{%d}\n\\newcommand\\SMdigits{%d}\n", SM_W, SM_DIGITS);
     printf("\\newcommand\\SMtable{%d}\n", 1 << (SM_W - 1));
+    printf("\\newcommand\\SMbasewindow{%d}\n\\newcommand\\SMbasedigits{%d}\n", SM_BASE_W,
+           SM_BASE_DIGITS);
     unsigned long cm, cs;
     check_calls(&cm, &cs);                          /* the check of an input point */
     printf("\\newcommand\\CALLchkmul{%lu}\n\\newcommand\\CALLchksq{%lu}\n", cm, cs);

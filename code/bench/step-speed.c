@@ -27,7 +27,7 @@ int main(void)
   enum { N = 500, ROUNDS = 40 };
   int runs, k = step_path(&runs);
   printf("%s %s %d %d %d", STEP_INSTANCE.name, k < 0 ? "-" : fp224_path_name(k),
-         1 + (SM_DIGITS - 1) * SM_W + 1, SM_DIGITS - 1, 16 - 2);
+         8 + (SM_DIGITS - 1) * SM_W + 1, SM_DIGITS - 1, 4);
   if (!runs) return puts(" - - - -") < 0;
   /* Set up a point in four lanes and time its steps */
   struct q_curve cv;

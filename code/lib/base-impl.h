@@ -10,14 +10,14 @@
 #include <stddef.h>
 #include <stdint.h>
 #include "hidden.h"
-FP224_HIDDEN extern const uint64_t fp224_base_table[SM_DIGITS][16][8];
+FP224_HIDDEN extern const uint64_t fp224_base_table[SM_BASE_DIGITS][SM_BASE_ROW][8];
 /* Look up a multiple of the base point */
 FE_INLINE void sm_base_entry(uint64_t pt[8], int row, uint32_t ml)
 {
   const uint64_t (*e)[8] = fp224_base_table[row];
   uint64_t acc[8];
   FE_UNROLL for (int k = 0; k < 8; k++) acc[k] = e[0][k];
-  for (uint32_t j = 1; j < 16; j++) {
+  for (uint32_t j = 1; j < SM_BASE_ROW; j++) {
     uint64_t mask = 0 - (uint64_t)sm_eq32(ml, j + 1);
     FE_UNROLL for (int k = 0; k < 8; k++) acc[k] ^= mask & (acc[k] ^ e[j][k]);
   }
@@ -46,15 +46,15 @@ static void sm_lookup_base(aff *r, jac *rj, FE_MASK *tz, int row, FE_SMASK d)
 
 FE_MASK sm_mul_base(jac *q, const unsigned char e[FE_LANES * 28])
 {
-  FE_SMASK d[SM_DIGITS];
+  FE_SMASK d[SM_BASE_DIGITS];
   aff ta;
   jac t;
   FE_MASK inf, tz;
-  sm_recode(d, e);
+  sm_recode_base(d, e);
   sm_lookup_base(&ta, q, &inf, 0, d[0]);
-  for (int i = 1; i < SM_DIGITS; i++) {
+  for (int i = 1; i < SM_BASE_DIGITS; i++) {
     sm_lookup_base(&ta, &t, &tz, i, d[i]);
-    if (i < 44) sm_add_flags(q, &inf, &t, &ta, tz);
+    if (i < SM_BASE_DIGITS - 1) sm_add_flags(q, &inf, &t, &ta, tz);
     else sm_add_last(q, &inf, &t, &ta, tz, NULL);
   }
   wipe(d, sizeof d);

@@ -4,5 +4,5 @@
 /* The table of multiples of the base point, shared by every instance. */
 #include <stdint.h>
 #include "hidden.h"
-FP224_HIDDEN extern const uint64_t fp224_base_table[46][16][8];
+FP224_HIDDEN extern const uint64_t fp224_base_table[38][32][8];
 #include "fp224-basetable.h"

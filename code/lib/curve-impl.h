@@ -128,28 +128,39 @@ FE_MASK pt_on_curve(const fe *x, const fe *y)
 }
 /* Scalar multiplication */
 /* Recode a scalar into signed digits */
-FE_INLINE uint32_t sm_window(const uint64_t w[5], int at)
+FE_INLINE uint32_t sm_window(const uint64_t w[5], int at, int width)
 {
   int word = at / 64, off = at % 64;
   uint64_t x = w[word] >> off;
-  if (off > 64 - SM_W) x |= w[word + 1] << (64 - off);
-  return (uint32_t)x & ((1u << SM_W) - 1);
+  if (off > 64 - width) x |= w[word + 1] << (64 - off);
+  return (uint32_t)x & ((1u << width) - 1);
 }
 
-void sm_recode(FE_SMASK d[SM_DIGITS], const unsigned char e[FE_LANES * 28])
+FE_INLINE void sm_recode_width(FE_SMASK d[], const unsigned char *e, int width,
+                               int digits, int lanes)
 {
-  memset(d, 0, SM_DIGITS * sizeof *d);
-  for (int l = 0; l < FE_LANES; l++) {
+  memset(d, 0, (size_t)digits * sizeof *d);
+  for (int l = 0; l < lanes; l++) {
     uint64_t w[5] = { 0, 0, 0, 0, 0 };               /* the scalar, and zeros above */
     uint32_t carry = 0;
     const unsigned char *el = e + 28 * l;
     for (int k = 0; k < 28; k++) w[k / 8] |= (uint64_t)el[27 - k] << (8 * (k % 8));
-    for (int i = 0; i < SM_DIGITS; i++) {
-      uint32_t v = sm_window(w, SM_W * i) + carry;
-      carry = (v + 16) >> SM_W;
-      FE_LANE(d[i], l) = (int32_t)v - (int32_t)(carry << SM_W);
+    for (int i = 0; i < digits; i++) {
+      uint32_t v = sm_window(w, width * i, width) + carry;
+      carry = (v + (1u << (width - 1))) >> width;
+      FE_LANE(d[i], l) = (int32_t)v - (int32_t)(carry << width);
     }
   }
+}
+
+void sm_recode(FE_SMASK d[SM_DIGITS], const unsigned char e[FE_LANES * 28])
+{
+  sm_recode_width(d, e, SM_W, SM_DIGITS, FE_LANES);
+}
+
+void sm_recode_base(FE_SMASK d[SM_BASE_DIGITS], const unsigned char e[FE_LANES * 28])
+{
+  sm_recode_width(d, e, SM_BASE_W, SM_BASE_DIGITS, FE_LANES);
 }
 /* Add with flags for the point at infinity */
 static void sm_add(jac *r, fe *bb, fe *dd, const jac *q, const jac *tj, const aff *ta)
@@ -188,6 +199,11 @@ FE_INLINE void sm_store(sm_entry *t, const jac *p)
 {
   *t = *p;
 }
+
+FE_INLINE void sm_load(jac *p, const sm_entry *t)
+{
+  *p = *t;
+}
 #else
 /* Keep the entries of a table in lanes as digits */
 typedef struct { FE_DIGIT v[3][FE_N]; } sm_entry;
@@ -202,6 +218,13 @@ FE_INLINE void sm_store(sm_entry *t, const jac *p)
   for (int c = 0; c < 3; c++)
     FE_UNROLL for (int i = 0; i < FE_N; i++)
       t->v[c][i] = FE_DIGIT_OF(sm_coord(p, c)->v[i], i);
+}
+
+FE_INLINE void sm_load(jac *p, const sm_entry *t)
+{
+  for (int c = 0; c < 3; c++)
+    FE_UNROLL for (int i = 0; i < FE_N; i++)
+      ((fe *)sm_coord(p, c))->v[i] = FE_LIMB_OF(t->v[c][i], i);
 }
 #endif
 
@@ -228,37 +251,39 @@ static void sm_lookup(jac *r, FE_MASK *tz, const sm_entry table[16], FE_SMASK d)
   *tz = sm_eq(m, 0);
 }
 /* Variable-base scalar multiplication */
-FE_INLINE void sm_multiple(jac *t, int j, const aff *p, const fe *s)
+FE_INLINE int sm_source(int j)            /* the entry that (j + 1)P is made from */
+{
+  return j % 2 == 1 ? j / 2 : j - 1;       /* ((j + 1)/2)P doubled, or jP plus P */
+}
+
+FE_INLINE void sm_multiple(jac *t, int j, const jac *src, const aff *p, const fe *s)
 {
   fe bb, dd;
-  if (j == 0) {
+  if (j == 0) {                                      /* public: the position */
     t->x = p->x;
     t->y = p->y;
     fe_one(&t->z);
-  } else if (j == 1) {
-    pt_dbl(t, t, s);
+  } else if (j % 2 == 1) {
+    pt_dbl(t, src, s);
   } else {
-    pt_madd(t, &bb, &dd, t, p);
+    pt_madd(t, &bb, &dd, src, p);
   }
 }
 
 void sm_table(jac table[16], const aff *p, const fe *s)
 {
-  jac t;
-  for (int j = 0; j < 16; j++) {
-    sm_multiple(&t, j, p, s);
-    table[j] = t;
-  }
+  for (int j = 0; j < 16; j++) sm_multiple(&table[j], j, &table[sm_source(j)], p, s);
 }
 
 FE_MASK sm_mul(jac *q, const aff *p, const unsigned char e[FE_LANES * 28], const fe *s)
 {
   sm_entry table[16];
-  jac t;
+  jac t, src;
   FE_SMASK d[SM_DIGITS];
   FE_MASK inf, tz;
   for (int j = 0; j < 16; j++) {
-    sm_multiple(&t, j, p, s);
+    if (j > 0) sm_load(&src, &table[sm_source(j)]);
+    sm_multiple(&t, j, &src, p, s);
     sm_store(&table[j], &t);
   }
   sm_recode(d, e);
@@ -271,6 +296,7 @@ FE_MASK sm_mul(jac *q, const aff *p, const unsigned char e[FE_LANES * 28], const
   }
   wipe(table, sizeof table);
   wipe(&t, sizeof t);
+  wipe(&src, sizeof src);
   wipe(d, sizeof d);
   return inf;
 }

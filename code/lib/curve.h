@@ -24,6 +24,7 @@
 #define sm_affine FE_NAME(sm_affine)
 #define sm_affine_zi FE_NAME(sm_affine_zi)
 #define sm_recode FE_NAME(sm_recode)
+#define sm_recode_base FE_NAME(sm_recode_base)
 #define sm_add_flags FE_NAME(sm_add_flags)
 #define sm_add_last FE_NAME(sm_add_last)
 /* Point types */
@@ -45,9 +46,6 @@ FP224_HIDDEN void pt_neg_cond(jac *r, FE_MASK b);
 /* r = x^3 - 3x + b; 1 where y^2 = x^3 - 3x + b, else 0. */
 FP224_HIDDEN void pt_rhs(fe *r, const fe *x);
 FP224_HIDDEN FE_MASK pt_on_curve(const fe *x, const fe *y);
-/* Window parameters */
-#define SM_W 5
-#define SM_DIGITS 46
 /* q = e p on E (E_s if s is not NULL), p affine on it, e one 28-byte big-endian
    scalar per lane, any value; returns 1 in the lanes where e p = O. */
 FP224_HIDDEN FE_MASK sm_mul(jac *q, const aff *p, const unsigned char e[FE_LANES * 28],
@@ -64,9 +62,12 @@ FP224_HIDDEN FE_MASK sm_mul_base(jac *q, const unsigned char e[FE_LANES * 28]);
    (sm_affine_zi); y may be NULL; x and y may be p's own coordinates. */
 FP224_HIDDEN void sm_affine(fe *x, fe *y, const jac *p);
 FP224_HIDDEN void sm_affine_zi(fe *x, fe *y, const jac *p, const fe *zi);
-/* d: the signed digits of e per lane, -16 <= d_i <= 15, e = sum d_i 32^i. */
+/* d: the signed digits of e per lane, -16 <= d_i <= 15, e = sum d_i 32^i;
+   for the fixed base, -32 <= d_i <= 31 and e = sum d_i 64^i. */
 FP224_HIDDEN void sm_recode(FE_SMASK d[SM_DIGITS],
                             const unsigned char e[FE_LANES * 28]);
+FP224_HIDDEN void sm_recode_base(FE_SMASK d[SM_BASE_DIGITS],
+                                 const unsigned char e[FE_LANES * 28]);
 /* q = q + t, *inf flagging q = O (updated), tz t = O; q != +-t unless one is
    O.  ta: NULL, or t in affine coordinates, t with Z = 1 (a mixed addition). */
 FP224_HIDDEN void sm_add_flags(jac *q, FE_MASK *inf, const jac *t, const aff *ta,

@@ -59,6 +59,22 @@ FE_INLINE void q_axpy(fe *h, const fe *f, FE_LIMB a, const fe *g, FE_LIMB b)
   q_lin(h, f, a, g, b);
   fe_settle(h);
 }
+
+FE_INLINE void q_x3g(fe *x3, fe *g, const fe *a, const fe *b)
+{                           /* lane 0 of x3: b - 8a, carried; lane 1 of g: 12a - b */
+#ifdef FE_INTEGER
+  FE_UNROLL for (int i = 0; i < FE_N; i++) {
+    FE_LIMB e = a->v[i] << 3, d = b->v[i] - e, n = e - b->v[i] + (a->v[i] << 2);
+    x3->v[i] = __builtin_shufflevector(d, n, 0, 5, 2, 7);
+  }
+  fe_settle(x3);                                     /* one carry for both */
+  *g = *x3;
+#else
+  q_lin(x3, b, Q_C(1, 1, 1, 1), a, Q_C(-8, -8, -8, -8));
+  fe_carry(x3, x3);
+  q_lin(g, a, Q_C(12, 12, 12, 12), b, Q_C(-1, -1, -1, -1));
+#endif
+}
 /* The curve of a single call */
 struct q_curve {
   fe s, zero;                                      /* s (or 1) and 0, every lane */
@@ -95,11 +111,9 @@ static void q_dbl(q_pt *r, fe *tz, const q_pt *p, const q_pt *t,
   /* Step 3 of a doubling: the new Y, and the new X carried */
   Q_MIX(&a, &s2, &s2, 0, 0, 0, 0);                     /* beta */
   Q_MIX(&b, &s2, &s2, 1, 1, 1, 1);                     /* alpha^2 */
-  q_axpy(&x3, &b, Q_C(1, 1, 1, 1), &a, Q_C(-8, -8, -8, -8));
-  q_carry(&x3);                                        /* X3 */
-  q_axpy(&g, &a, Q_C(12, 12, 12, 12), &b, Q_C(-1, -1, -1, -1));
+  q_x3g(&x3, &g, &a, &b);                              /* X3; 12 beta - alpha^2 */
   Q_MIX(&f, &s1, t, 1, 6, 1, 6);                       /* alpha, Z2, ... */
-  Q_MIX(&g, &g, &s1, 0, 7, 0, 7);                      /* 12 beta - alpha^2, Z2^2, ... */
+  Q_MIX(&g, &g, &s1, 1, 7, 1, 7);                      /* 12 beta - alpha^2, Z2^2, ... */
   fe_scale_loose(&k, &s2, 8);
   Q_MIX(&k, &k, &cv->zero, 3, 4, 3, 4);                /* 8 gamma^2, 0, ... */
   fe_fgh(&s3, &f, &g, &k);                             /* Y3, Z2^3, Y3, Z2^3 */
@@ -227,14 +241,14 @@ static void q_madd2(q_pt *r, q_pt *r2, const q_pt *q, const q_pt *t, const q_pt 
   q_lin(&k, &l, Q_C(2, 2, 2, 2), &s4, Q_C(1, 1, 1, 1));
   Q_MIX(&k, &k, &cv->zero, 0, 4, 2, 4);                /* f + 2g, 0, f' + 2g', 0 */
   fe_fgh(&s5, &f, &g, &k);                             /* X3, Z3, X3', Z3' */
-  Q_MIX(&f, &s3, &s5, 0, 5, 2, 7);                     /* d, Z3, d', Z3' */
   Q_MIX(&k, &s5, &s5, 0, 0, 2, 2);
   fe_sub(&g, &l, &k);
-  Q_MIX(&g, &g, &s5, 0, 5, 2, 7);                      /* g - X3, Z3, g' - X3', Z3' */
+  Q_MIX(&f, q, q2, 3, 3, 7, 7);                        /* S1, S1, S1', S1' */
+  Q_MIX(&g, &g, &f, 0, 5, 2, 7);                       /* g - X3, S1, g' - X3', S1' */
   Q_MIX(&k, &xy, &cv->zero, 1, 4, 3, 4);               /* Y1, 0, Y1', 0 */
   Q_MIX(&l, &s4, &s4, 0, 0, 2, 2);                     /* f, f, f', f' */
-  fe_fghi(&s6, &f, &g, &k, &l);                        /* Y3, Z3^2, Y3', Z3'^2 */
-  Q_MIX(r, &s5, &s6, 0, 4, 1, 5);                    /* X3, Y3, Z3, Z3^2 */
+  fe_fghi(&s6, &s3, &g, &k, &l);                       /* Y3, S3, Y3', S3' */
+  Q_MIX(r, &s5, &s6, 0, 4, 1, 5);                    /* X3, Y3, Z3, S3 */
   Q_MIX(r2, &s5, &s6, 2, 6, 3, 7);
 }
 /* Look up a multiple in four lanes */
@@ -256,19 +270,29 @@ static void q_lookup(q_pt *r, FE_MASK *tzero, const q_pt table[16], FE_SMASK d)
   *tzero = sm_eq(m, 0);
 }
 /* Multiply a variable point in four lanes */
+static void q_recode(FE_SMASK d[], const unsigned char e[28], int width, int digits)
+{                                          /* e's digits, the same in every lane */
+  sm_recode_width(d, e, width, digits, 1);
+  for (int i = 0; i < digits; i++) d[i] = (FE_SMASK){ 0 } + FE_LANE(d[i], 0);
+}
+
 static FE_MASK q_mul(q_pt *q, const q_pt *p, const unsigned char e[28],
                      const struct q_curve *cv)
 {
   q_pt table[16], t;
   fe tz, bb, dd;
-  unsigned char es[4][28];
   FE_SMASK d[SM_DIGITS];
   FE_MASK inf, tzero;
   table[0] = *p;
-  q_dbl(&table[1], &tz, p, p, cv);
-  for (int j = 2; j < 16; j++) q_madd(&table[j], &bb, &dd, &table[j - 1], p, cv);
-  for (int l = 0; l < 4; l++) memcpy(es[l], e, 28);
-  sm_recode(d, (const unsigned char *)es);
+  for (int j = 1; j < 16; j += 4) {          /* (j + 1)P to (j + 4)P, as sm_table */
+    q_dbl(&table[j], &tz, &table[j / 2], &table[j / 2], cv);
+    q_dbl(&table[j + 2], &tz, &table[j / 2 + 1], &table[j / 2 + 1], cv);
+    if (j + 3 < 16)                                  /* public: the position */
+      q_madd2(&table[j + 1], &table[j + 3], &table[j], p, &table[j + 2], p, cv);
+    else
+      q_madd(&table[j + 1], &bb, &dd, &table[j], p, cv);
+  }
+  q_recode(d, e, SM_W, SM_DIGITS);
   q_lookup(q, &inf, table, d[SM_DIGITS - 1]);
   for (int i = SM_DIGITS - 2; i >= 0; i--) {
     q_lookup(&t, &tzero, table, d[i]);
@@ -278,7 +302,6 @@ static FE_MASK q_mul(q_pt *q, const q_pt *p, const unsigned char e[28],
   }
   wipe(table, sizeof table);
   wipe(&t, sizeof t);
-  wipe(es, sizeof es);
   wipe(d, sizeof d);
   return inf;
 }
@@ -323,19 +346,17 @@ static void q_join(q_pt *q, FE_MASK *inf, const q_pt *q2, FE_MASK inf2,
 /* Run the two sums of the fixed base side by side */
 static FE_MASK q_mul_base(q_pt *q, const unsigned char e[28], const struct q_curve *cv)
 {
-  enum { H = SM_DIGITS / 2 };
-  unsigned char es[4][28];
-  FE_SMASK d[SM_DIGITS];
+  enum { H = SM_BASE_DIGITS / 2 };
+  FE_SMASK d[SM_BASE_DIGITS];
   q_pt q2, t, t2, r, r2;
   FE_MASK inf, inf2, tzero, tzero2;
-  for (int l = 0; l < 4; l++) memcpy(es[l], e, 28);
-  sm_recode(d, (const unsigned char *)es);
+  q_recode(d, e, SM_BASE_W, SM_BASE_DIGITS);
   q_lookup_base(q, &inf, 0, d[0], cv);
   q_lookup_base(&q2, &inf2, H, d[H], cv);
   for (int i = 1; i < H; i++) {
     q_lookup_base(&t, &tzero, i, d[i], cv);
     q_lookup_base(&t2, &tzero2, H + i, d[H + i], cv);
-    if (H + i < SM_DIGITS - 2) {                     /* public: the position */
+    if (H + i < SM_BASE_DIGITS - 1) {                /* public: the position */
       q_madd2(&r, &r2, q, &t, &q2, &t2, cv);
       q_flags(q, &inf, &r, &t, tzero);
       q_flags(&q2, &inf2, &r2, &t2, tzero2);
@@ -345,7 +366,6 @@ static FE_MASK q_mul_base(q_pt *q, const unsigned char e[28], const struct q_cur
     }
   }
   q_join(q, &inf, &q2, inf2, cv);
-  wipe(es, sizeof es);
   wipe(d, sizeof d);
   wipe(&t, sizeof t);
   wipe(&t2, sizeof t2);

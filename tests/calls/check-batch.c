@@ -296,24 +296,24 @@ static void bt_single(const char *path, const unsigned char p[56],
 }
 
 /* Scalars whose halves of the fixed-base sum are equal */
-/* n + 2k, k the value of the digits below window h after recoding, when it is
-   below 2^224: then kG and (e - k)G are the same point. */
+/* n + 2k, k the value of the fixed base's digits below window h after
+   recoding, when it is below 2^224: then kG and (e - k)G are the same point. */
 static int bt_equal_halves(unsigned char out[28], int h)
 {
   BIGNUM *n = BN_bin2bn(curve_n, 28, NULL), *l = BN_new(), *top = BN_new();
   int c = 0, ok;
   BN_set_bit(l, 224);
   BN_sub(l, l, n);
-  BN_mask_bits(l, 5 * h);                            /* -n mod 2^(5h) */
+  BN_mask_bits(l, SM_BASE_W * h);                    /* -n mod 2^(6h) */
   for (int i = 0; i < h; i++) {                      /* the recoding's carry */
     int v = c;
-    for (int b = 0; b < 5; b++) v += BN_is_bit_set(l, 5 * i + b) << b;
-    c = v >= 16;
+    for (int b = 0; b < SM_BASE_W; b++) v += BN_is_bit_set(l, SM_BASE_W * i + b) << b;
+    c = v >= SM_BASE_ROW;
   }
   BN_lshift1(l, l);
   BN_add(l, l, n);
   if (c) {
-    BN_set_bit(top, 5 * h + 1);
+    BN_set_bit(top, SM_BASE_W * h + 1);
     BN_sub(l, l, top);
   }
   ok = BN_num_bits(l) <= 224 && BN_bn2binpad(l, out, 28) == 28;
@@ -343,7 +343,7 @@ START_TEST(test_single_paths)
     bt_inputs(tu_trials(24), p, e);
     for (int i = 0; i < tu_trials(24); i++) bt_single(fp224_path_name(k), p[i], e[i]);
     for (int i = 0; i < 3; i++) bt_single(fp224_path_name(k), p[0], edge[i]);
-    for (int h = 1; h < 46; h++)
+    for (int h = 1; h < SM_BASE_DIGITS; h++)
       if (bt_equal_halves(eq, h)) bt_single(fp224_path_name(k), p[0], eq);
   }
 }
