@@ -244,11 +244,11 @@ int main(int argc, char **argv)
     const long cdbl_m = 10, cdbl_s = 3, cadd_m = 14, cmadd_m = 13;
     const long inv_m = (long)fer_m + 3, inv_s = (long)fer_s + 1; /* Jacobian to affine */
     const long pinv_m = (long)fer_m + 2, pinv_s = (long)fer_s;   /* projective */
-    long w4m = 225 * dbl_m + 56 * add_m + 6 * madd_m + dbl_m   /* + last doubling */
+    long w4m = 228 * dbl_m + 56 * add_m + 3 * madd_m + dbl_m   /* + last doubling */
                + inv_m;
-    long w4s = 225 * dbl_s + 56 * add_s + 6 * madd_s + dbl_s + inv_s;
-    long rcbm = 226 * cdbl_m + 45 * cadd_m + 14 * cmadd_m + pinv_m,
-         rcbs = 226 * cdbl_s + pinv_s;
+    long w4s = 228 * dbl_s + 56 * add_s + 3 * madd_s + dbl_s + inv_s;
+    long rcbm = 233 * cdbl_m + 45 * cadd_m + 7 * cmadd_m + pinv_m,
+         rcbs = 233 * cdbl_s + pinv_s;
     long coz_m = 224 * 9 + inv_m, coz_s = 224 * 5 + inv_s;
     printf("signed 5-bit window, this book (counted) & %lu & %lu\\\\\n", m56, s56);
     printf("signed 4-bit window & %ld & %ld\\\\\n", w4m, w4s);

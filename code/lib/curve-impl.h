@@ -272,7 +272,8 @@ FE_INLINE void sm_multiple(jac *t, int j, const jac *src, const aff *p, const fe
 
 void sm_table(jac table[16], const aff *p, const fe *s)
 {
-  for (int j = 0; j < 16; j++) sm_multiple(&table[j], j, &table[sm_source(j)], p, s);
+  sm_multiple(&table[0], 0, NULL, p, s);             /* P: made from no entry */
+  for (int j = 1; j < 16; j++) sm_multiple(&table[j], j, &table[sm_source(j)], p, s);
 }
 
 FE_MASK sm_mul(jac *q, const aff *p, const unsigned char e[FE_LANES * 28], const fe *s)

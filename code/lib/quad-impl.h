@@ -353,17 +353,13 @@ static FE_MASK q_mul_base(q_pt *q, const unsigned char e[28], const struct q_cur
   q_recode(d, e, SM_BASE_W, SM_BASE_DIGITS);
   q_lookup_base(q, &inf, 0, d[0], cv);
   q_lookup_base(&q2, &inf2, H, d[H], cv);
+  _Static_assert(SM_BASE_DIGITS % 2 == 0, "two sums of as many digits");
   for (int i = 1; i < H; i++) {
     q_lookup_base(&t, &tzero, i, d[i], cv);
     q_lookup_base(&t2, &tzero2, H + i, d[H + i], cv);
-    if (H + i < SM_BASE_DIGITS - 1) {                /* public: the position */
-      q_madd2(&r, &r2, q, &t, &q2, &t2, cv);
-      q_flags(q, &inf, &r, &t, tzero);
-      q_flags(&q2, &inf2, &r2, &t2, tzero2);
-    } else {
-      q_add_flags(q, &inf, &t, NULL, 1, tzero, cv);
-      q_add_last(&q2, &inf2, &t2, NULL, 1, tzero2, cv);
-    }
+    q_madd2(&r, &r2, q, &t, &q2, &t2, cv);          /* never exceptional */
+    q_flags(q, &inf, &r, &t, tzero);
+    q_flags(&q2, &inf2, &r2, &t2, tzero2);
   }
   q_join(q, &inf, &q2, inf2, cv);
   wipe(d, sizeof d);
