@@ -31,33 +31,9 @@ typedef fe q_pt;
   } while (0)
 #define Q_C(c0, c1, c2, c3) ((FE_LIMB){ c0, c1, c2, c3 })
 /* Combine lanes by small constants */
-FE_INLINE void q_carry(fe *h)            /* carry, unless fe_settle has */
-{
-#ifdef FE_INTEGER
-  (void)h;
-#else
-  fe_carry(h, h);
-#endif
-}
-
-FE_INLINE FE_LIMB q_times1321(FE_LIMB x)     /* x times 1, 3, 2 and 1 */
-{
-#ifdef FE_INTEGER
-  return (x << Q_C(0, 1, 1, 0)) + (x & Q_C(0, -1, 0, 0));
-#else
-  return x * Q_C(1, 3, 2, 1);
-#endif
-}
-
 FE_INLINE void q_lin(fe *h, const fe *f, FE_LIMB a, const fe *g, FE_LIMB b)
 {                                          /* not carried: an element to subtract */
   FE_UNROLL for (int i = 0; i < FE_N; i++) h->v[i] = f->v[i] * a + g->v[i] * b;
-}
-
-FE_INLINE void q_axpy(fe *h, const fe *f, FE_LIMB a, const fe *g, FE_LIMB b)
-{
-  q_lin(h, f, a, g, b);
-  fe_settle(h);
 }
 
 FE_INLINE void q_x3g(fe *x3, fe *g, const fe *a, const fe *b)
@@ -91,12 +67,42 @@ static void q_dbl(q_pt *r, fe *tz, const q_pt *p, const q_pt *t,
                   const struct q_curve *cv)
 {
   fe a, b, s1, s2, s3, x3, f, g, k;
+#ifdef FE_INTEGER
+  /* Step 1 of an integer doubling: squares of the coordinates */
+  Q_MIX(&f, p, p, 0, 1, 1, 3);                         /* X, Y, Y, S */
+  fe_fg(&s1, &f, p);                                   /* X^2, gamma, YZ, S^2 */
+  Q_MIX(&a, &s1, &s1, 0, 1, 2, 1);                     /* X^2, gamma, YZ, gamma */
+  Q_MIX(&b, &s1, &cv->zero, 3, 4, 4, 4);               /* S^2, 0, 0, 0 */
+  FE_UNROLL for (int i = 0; i < FE_N; i++) {
+    FE_LIMB d = a.v[i] - b.v[i];
+    k.v[i] = (d << Q_C(1, 2, 1, 0)) + (d & Q_C(-1, 0, 0, 0));
+  }
+  fe_settle(&k);                                       /* alpha, 4 gamma, Z3, gamma */
+  /* Step 2 of an integer doubling: beta, alpha^2, gamma^2, the entry's Z^2 */
+  Q_MIX(&a, &k, p, 0, 4, 0, 3);                        /* alpha, X, alpha, gamma */
+  Q_MIX(&f, &a, t, 0, 1, 6, 3);                        /* alpha, X, Z2, gamma */
+  Q_MIX(&g, &k, t, 0, 3, 6, 3);                        /* alpha, gamma, Z2, gamma */
+  fe_fg(&s2, &f, &g);                                  /* alpha^2, beta, Z2^2, gamma^2 */
+  /* Step 3 of an integer doubling: the new Y and S, and the entry's Z^3 */
+  Q_MIX(&a, &s2, &s2, 1, 1, 1, 1);                     /* beta */
+  Q_MIX(&b, &s2, &s2, 0, 0, 0, 0);                     /* alpha^2 */
+  q_x3g(&x3, &g, &a, &b);                              /* X3; 12 beta - alpha^2 */
+  Q_MIX(&f, &k, t, 0, 6, 1, 6);                        /* alpha, Z2, 4 gamma, Z2 */
+  Q_MIX(&a, &x3, &s2, 1, 6, 1, 6);                     /* 12 beta - alpha^2, Z2^2 */
+  Q_MIX(&g, &a, p, 0, 1, 7, 1);                        /* ..., S, Z2^2 */
+  fe_scale_loose(&s3, &s2, 8);
+  Q_MIX(&b, &s3, &cv->zero, 3, 4, 4, 4);               /* 8 gamma^2, 0, 0, 0 */
+  fe_fgh(&s3, &f, &g, &b);                             /* Y3, Z2^3, S3, Z2^3 */
+  Q_MIX(tz, &s2, &s3, 2, 5, 2, 5);                     /* Z2^2, Z2^3, ... */
+  Q_MIX(&a, &x3, &s3, 0, 4, 0, 6);                     /* X3, Y3, X3, S3 */
+  Q_MIX(r, &a, &k, 0, 1, 6, 3);                        /* X3, Y3, Z3, S3 */
+#else
   /* Step 1 of a doubling: gamma, alpha and the new Z */
   Q_MIX(&a, p, t, 1, 0, 1, 6);                         /* Y, X, Y, Z2 */
   Q_MIX(&b, p, p, 3, 3, 3, 3);                         /* S */
   Q_MIX(&g, p, t, 1, 0, 2, 6);                         /* Y, X, Z, Z2 */
   FE_UNROLL for (int i = 0; i < FE_N; i++) {
-    f.v[i] = q_times1321(a.v[i] - b.v[i] * Q_C(0, 1, 0, 0));
+    f.v[i] = (a.v[i] - b.v[i] * Q_C(0, 1, 0, 0)) * Q_C(1, 3, 2, 1);
     g.v[i] = g.v[i] + b.v[i] * Q_C(0, 1, 0, 0);
   }
   fe_settle(&f);
@@ -117,10 +123,11 @@ static void q_dbl(q_pt *r, fe *tz, const q_pt *p, const q_pt *t,
   fe_scale_loose(&k, &s2, 8);
   Q_MIX(&k, &k, &cv->zero, 3, 4, 3, 4);                /* 8 gamma^2, 0, ... */
   fe_fgh(&s3, &f, &g, &k);                             /* Y3, Z2^3, Y3, Z2^3 */
-  Q_MIX(tz, &s1, &s3, 3, 5, 3, 5);                   /* Z2^2, Z2^3, ... */
-  Q_MIX(&a, &x3, &s3, 0, 4, 0, 4);                   /* X3, Y3 */
-  Q_MIX(&b, &s1, &s2, 2, 6, 2, 6);                   /* Z3, S3 */
-  Q_MIX(r, &a, &b, 0, 1, 4, 5);                      /* X3, Y3, Z3, S3 */
+  Q_MIX(tz, &s1, &s3, 3, 5, 3, 5);                     /* Z2^2, Z2^3, ... */
+  Q_MIX(&a, &x3, &s3, 0, 4, 0, 4);                     /* X3, Y3 */
+  Q_MIX(&b, &s1, &s2, 2, 6, 2, 6);                     /* Z3, S3 */
+  Q_MIX(r, &a, &b, 0, 1, 4, 5);                        /* X3, Y3, Z3, S3 */
+#endif
 }
 /* Finish an addition in four lanes */
 __attribute__((flatten))                    /* measured: faster as one body */
