@@ -131,6 +131,7 @@ static void q_dbl(q_pt *r, fe *tz, const q_pt *p, const q_pt *t,
 }
 /* Double and begin an addition in four lanes */
 #ifdef FE_INTEGER
+#define Q_DBL_ADD 1                      /* a window's last doubling: q_dbl_add */
 __attribute__((flatten, noinline))                 /* a window's last doubling */
 static void q_dbl_add(q_pt *r, fe *r1, const q_pt *p, const q_pt *t, const fe *tz,
                       const struct q_curve *cv)
@@ -163,6 +164,8 @@ static void q_dbl_add(q_pt *r, fe *r1, const q_pt *p, const q_pt *t, const fe *t
   Q_MIX(&a, &x3, &s3, 0, 4, 0, 7);                   /* X3, Y3, X3, S3 */
   Q_MIX(r, &a, &k, 0, 1, 6, 3);                      /* X3, Y3, Z3, S3 */
 }
+#else
+#define Q_DBL_ADD 0                      /* q_dbl, then q_add */
 #endif
 /* Finish an addition in four lanes */
 __attribute__((flatten))                    /* measured: faster as one body */
@@ -338,7 +341,7 @@ static FE_MASK q_mul(q_pt *q, const q_pt *p, const unsigned char e[28],
       break;
     }
     /* The last doubling of a window, and its addition */
-    #ifdef FE_INTEGER                      /* the addition's step 1 inside the doubling */
+    #if Q_DBL_ADD                           /* the addition's step 1 inside the doubling */
     fe r1;
     q_dbl_add(q, &r1, q, &t, &tz, cv);
     q_finish(&r, &bb, &dd, &t, q, &r1, &tz, cv);
