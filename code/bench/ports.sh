@@ -230,7 +230,7 @@ awk -F, -v dir="$out" -v here="$here" \
   END {
     # Print the rows of the steps and the floors
     split("dbl add madd last", st, " ")
-    split("doubling,addition,mixed addition,doubling and addition", nm, ",")
+    split("doubling,addition,mixed addition,last doubling", nm, ",")
     split("3 6 6 8", per, " "); z = "znver4"; s = "sapphirerapids"
     f = dir "/stepports.tex"; g = dir "/floors.tex"; m = dir "/stepports-macros.tex"
     for (i = 1; i <= nv; i++) {
