@@ -323,12 +323,14 @@ static FE_MASK q_mul(q_pt *q, const q_pt *p, const unsigned char e[28],
   FE_MASK inf, tzero;
   table[0] = *p;
   for (int j = 1; j < 16; j += 4) {          /* (j + 1)P to (j + 4)P, as sm_table */
-    q_dbl(&table[j], &tz, &table[j / 2], &table[j / 2], cv);
-    q_dbl(&table[j + 2], &tz, &table[j / 2 + 1], &table[j / 2 + 1], cv);
+    const q_pt *a = &table[sm_source(j)], *b = &table[sm_source(j + 2)];
+    q_dbl(&table[j], &tz, a, a, cv);                 /* odd j: doublings */
+    q_dbl(&table[j + 2], &tz, b, b, cv);
     if (j + 3 < 16)                                  /* public: the position */
-      q_madd2(&table[j + 1], &table[j + 3], &table[j], p, &table[j + 2], p, cv);
+      q_madd2(&table[j + 1], &table[j + 3], &table[sm_source(j + 1)], p,
+              &table[sm_source(j + 3)], p, cv);
     else
-      q_madd(&table[j + 1], &bb, &dd, &table[j], p, cv);
+      q_madd(&table[j + 1], &bb, &dd, &table[sm_source(j + 1)], p, cv);
   }
   q_recode(d, e, SM_W, SM_DIGITS);
   q_lookup(q, &inf, table, d[SM_DIGITS - 1]);
