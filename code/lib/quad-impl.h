@@ -62,22 +62,30 @@ static void q_curve_plain(struct q_curve *cv)
   fe_zero(&cv->zero);
 }
 /* Double in four lanes */
+#ifdef FE_INTEGER
+/* Step 1 of an integer doubling: squares of the coordinates */
+FE_INLINE void q_dbl_squares(fe *k, const q_pt *p, const struct q_curve *cv)
+{
+  fe a, b, f, s1;
+  Q_MIX(&f, p, p, 0, 1, 1, 3);                       /* X, Y, Y, S */
+  fe_fg(&s1, &f, p);                                 /* X^2, gamma, YZ, S^2 */
+  Q_MIX(&a, &s1, &s1, 0, 1, 2, 1);                   /* X^2, gamma, YZ, gamma */
+  Q_MIX(&b, &s1, &cv->zero, 3, 4, 4, 4);             /* S^2, 0, 0, 0 */
+  FE_UNROLL for (int i = 0; i < FE_N; i++) {
+    FE_LIMB d = a.v[i] - b.v[i];
+    k->v[i] = (d << Q_C(1, 2, 1, 0)) + (d & Q_C(-1, 0, 0, 0));
+  }
+  fe_settle(k);                                      /* alpha, 4 gamma, Z3, gamma */
+}
+#endif
+
 __attribute__((flatten))                             /* the steps in one body */
 static void q_dbl(q_pt *r, fe *tz, const q_pt *p, const q_pt *t,
                   const struct q_curve *cv)
 {
-  fe a, b, s1, s2, s3, x3, f, g, k;
 #ifdef FE_INTEGER
-  /* Step 1 of an integer doubling: squares of the coordinates */
-  Q_MIX(&f, p, p, 0, 1, 1, 3);                         /* X, Y, Y, S */
-  fe_fg(&s1, &f, p);                                   /* X^2, gamma, YZ, S^2 */
-  Q_MIX(&a, &s1, &s1, 0, 1, 2, 1);                     /* X^2, gamma, YZ, gamma */
-  Q_MIX(&b, &s1, &cv->zero, 3, 4, 4, 4);               /* S^2, 0, 0, 0 */
-  FE_UNROLL for (int i = 0; i < FE_N; i++) {
-    FE_LIMB d = a.v[i] - b.v[i];
-    k.v[i] = (d << Q_C(1, 2, 1, 0)) + (d & Q_C(-1, 0, 0, 0));
-  }
-  fe_settle(&k);                                       /* alpha, 4 gamma, Z3, gamma */
+  fe a, b, s2, s3, x3, f, g, k;
+  q_dbl_squares(&k, p, cv);
   /* Step 2 of an integer doubling: beta, alpha^2, gamma^2, the entry's Z^2 */
   Q_MIX(&a, &k, p, 0, 4, 0, 3);                        /* alpha, X, alpha, gamma */
   Q_MIX(&f, &a, t, 0, 1, 6, 3);                        /* alpha, X, Z2, gamma */
@@ -97,6 +105,7 @@ static void q_dbl(q_pt *r, fe *tz, const q_pt *p, const q_pt *t,
   Q_MIX(&a, &x3, &s3, 0, 4, 0, 6);                     /* X3, Y3, X3, S3 */
   Q_MIX(r, &a, &k, 0, 1, 6, 3);                        /* X3, Y3, Z3, S3 */
 #else
+  fe a, b, s1, s2, s3, x3, f, g, k;
   /* Step 1 of a doubling: gamma, alpha and the new Z */
   Q_MIX(&a, p, t, 1, 0, 1, 6);                         /* Y, X, Y, Z2 */
   Q_MIX(&b, p, p, 3, 3, 3, 3);                         /* S */
@@ -136,17 +145,8 @@ __attribute__((flatten, noinline))                 /* a window's last doubling *
 static void q_dbl_add(q_pt *r, fe *r1, const q_pt *p, const q_pt *t, const fe *tz,
                       const struct q_curve *cv)
 {
-  fe a, b, s1, s2, s3, x3, f, g, k;
-  /* Step 1 of an integer doubling: squares of the coordinates */
-  Q_MIX(&f, p, p, 0, 1, 1, 3);                         /* X, Y, Y, S */
-  fe_fg(&s1, &f, p);                                   /* X^2, gamma, YZ, S^2 */
-  Q_MIX(&a, &s1, &s1, 0, 1, 2, 1);                     /* X^2, gamma, YZ, gamma */
-  Q_MIX(&b, &s1, &cv->zero, 3, 4, 4, 4);               /* S^2, 0, 0, 0 */
-  FE_UNROLL for (int i = 0; i < FE_N; i++) {
-    FE_LIMB d = a.v[i] - b.v[i];
-    k.v[i] = (d << Q_C(1, 2, 1, 0)) + (d & Q_C(-1, 0, 0, 0));
-  }
-  fe_settle(&k);                                       /* alpha, 4 gamma, Z3, gamma */
+  fe a, b, s2, s3, x3, f, g, k;
+  q_dbl_squares(&k, p, cv);
   Q_MIX(&f, &k, p, 0, 4, 2, 3);                      /* alpha, X, Z3, gamma */
   Q_MIX(&g, &k, &k, 0, 3, 2, 3);                     /* alpha, gamma, Z3, gamma */
   fe_fg(&s2, &f, &g);                                /* alpha^2, beta, Z3^2, gamma^2 */
