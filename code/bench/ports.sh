@@ -183,8 +183,8 @@ while read -r v isa; do
   $CC $CPPFLAGS $CFLAGS $(sed -n "s/^ISA_$isa := //p" "$isamk") \
     -DSTEP_FILE="\"instance-$v.c\"" -DSTEP_INSTANCE="fp224_$v" \
     "$src/code/bench/step-speed.c" "$b/libfp224-internal.a" -lm -o "$tmp/steps"
-  read -r _ path nd na nm td ta tm _ <<< "$("$tmp/steps" < /dev/null)"
-  for f in q_dbl q_finish fe_fg fe_f2; do
+  read -r _ path nd na nm nl td ta tm tl _ <<< "$("$tmp/steps" < /dev/null)"
+  for f in q_dbl q_dbl_add q_finish fe_fg fe_f2; do
     objdump -d --no-show-raw-insn "$b/obj/instance-$v.o" | awk -v f="$f" '
       $2 ~ "^<(fp224_[a-z0-9]+_)?" f ">:$" { on = 1; next }
       on == 1 && NF == 0 { on = 2 }                  # read on: no broken pipe
@@ -192,11 +192,17 @@ while read -r v isa; do
       on == 1 && $1 !~ /^(nopw?|nopl|ret|data16|cs|int3|endbr64|xchg)$/' > "$tmp/$f.s"
   done
   [ -s "$tmp/q_dbl.s" ] || continue                  # a stub: no single calls
+  if [ "$nl" != 0 ] && ! [ -s "$tmp/q_dbl_add.s" ]; then
+    echo "ports.sh: $v counts $nl q_dbl_add, but its object has no q_dbl_add" >&2
+    exit 1
+  fi
   for cpu in znver4 sapphirerapids; do
     a=$(mca "$tmp/q_finish.s" $cpu u)
     echo "$v,$path,dbl,$nd,$td,$cpu,$(mca "$tmp/q_dbl.s" $cpu u)"
     echo "$v,$path,add,$na,$ta,$cpu,$(both "$a" "$(mca "$tmp/fe_fg.s" $cpu u)")"
     echo "$v,$path,madd,$nm,$tm,$cpu,$(both "$a" "$(mca "$tmp/fe_f2.s" $cpu u)")"
+    [ "$nl" = 0 ] ||
+      echo "$v,$path,last,$nl,$tl,$cpu,$(both "$(mca "$tmp/q_dbl_add.s" $cpu u)" "$a")"
   done
 done >> "$out/stepports.csv" <<'EOF'
 i52x4 v4ifma
@@ -223,13 +229,15 @@ awk -F, -v dir="$out" -v here="$here" \
   }
   END {
     # Print the rows of the steps and the floors
-    split("dbl add madd", st, " "); split("doubling,addition,mixed addition", nm, ",")
-    split("3 6 6", per, " "); z = "znver4"; s = "sapphirerapids"
+    split("dbl add madd last", st, " ")
+    split("doubling,addition,mixed addition,last doubling", nm, ",")
+    split("3 6 6 8", per, " "); z = "znver4"; s = "sapphirerapids"
     f = dir "/stepports.tex"; g = dir "/floors.tex"; m = dir "/stepports-macros.tex"
     for (i = 1; i <= nv; i++) {
       v = vs[i]; if (i > 1) print "\\midrule" > f
-      for (j = 1; j <= 3; j++) {
+      for (j = 1; j <= 4; j++) {
         o = v SUBSEP st[j]; h = o SUBSEP here; run = tk[o] != "-"
+        if (!(o in cnt)) continue                        # no such step here
         meas = run ? sprintf("%.0f & %.2f", tk[o] * cpt, tk[o] * cpt / cyc[h]) : "-- & --"
         printf "%s & %s & %d & %.0f & %.0f & %s & %.0f & %s & %s\\\\\n", \
           (j == 1 ? "\\texttt{" v "}" : ""), nm[j], cnt[o], uops[h] / per[j], \

@@ -4,9 +4,10 @@
 /* step-speed: the steps of the single call in one four-lane instance, timed
    in ticks, each as a chain of calls on its own result.  STEP_FILE names the
    instance file, included whole, and STEP_INSTANCE its object.  One line:
-   the instance, its path, the number of doublings, additions and mixed
-   additions of a variable-point multiplication, the ticks of each, and the
-   ticks of the whole multiplication; "-" for times where it cannot run. */
+   the instance, its path, the number of doublings, additions, mixed
+   additions and doublings that begin an addition (q_dbl_add and q_finish)
+   of a variable-point multiplication, the ticks of each, and the ticks of
+   the whole multiplication; "-" for times where it cannot run. */
 #include STEP_FILE
 #include <stdio.h>
 #include <x86intrin.h>
@@ -26,15 +27,16 @@ int main(void)
 {
   enum { N = 500, ROUNDS = 40 };
   int runs, k = step_path(&runs);
-  printf("%s %s %d %d %d", STEP_INSTANCE.name, k < 0 ? "-" : fp224_path_name(k),
-         8 + (SM_DIGITS - 1) * SM_W + 1, SM_DIGITS - 1, 4);
-  if (!runs) return puts(" - - - -") < 0;
+  enum { LAST = Q_DBL_ADD ? SM_DIGITS - 2 : 0 };    /* windows that end in q_dbl_add */
+  printf("%s %s %d %d %d %d", STEP_INSTANCE.name, k < 0 ? "-" : fp224_path_name(k),
+         8 + (SM_DIGITS - 1) * SM_W + 1 - LAST, SM_DIGITS - 1 - LAST, 4, LAST);
+  if (!runs) return puts(" - - - - -") < 0;
   /* Set up a point in four lanes and time its steps */
   struct q_curve cv;
   fe x, y, tz, bb, dd;
   q_pt p, q, t;
   unsigned char e[28];
-  double best[4] = { 0 };
+  double best[5] = { 0 };
   for (int i = 0; i < 28; i++) e[i] = (unsigned char)(29 * i + 3);
   q_curve_plain(&cv);
   fe_unpack(&x, curve_gx);
@@ -43,7 +45,7 @@ int main(void)
   Q_MIX(&p, &p, &cv.s, 0, 1, 4, 4);                    /* x, y, 1, 1 */
   q_dbl(&t, &tz, &p, &p, &cv);
   for (int r = 0; r < ROUNDS; r++) {
-    unsigned long c[5];
+    unsigned long c[6];
     q = t;
     c[0] = __rdtsc();
     for (int i = 0; i < N; i++) q_dbl(&q, &tz, &q, &t, &cv);
@@ -54,11 +56,24 @@ int main(void)
     c[3] = __rdtsc();
     q_mul(&q, &p, e, &cv);
     c[4] = __rdtsc();
-    for (int j = 0; j < 4; j++) {
-      double v = (double)(c[j + 1] - c[j]) / (j < 3 ? N : 1);
+    /* Time a doubling that begins an addition */
+    #if Q_DBL_ADD
+    for (int i = 0; i < N; i++) {
+      fe r1;
+      q_pt s;
+      q_dbl_add(&q, &r1, &q, &t, &tz, &cv);
+      q_finish(&s, &bb, &dd, &t, &q, &r1, &tz, &cv);
+      q = s;
+    }
+    #endif
+    c[5] = __rdtsc();
+    for (int j = 0; j < 5; j++) {
+      double v = (double)(c[j + 1] - c[j]) / (j == 3 ? 1 : N);
       if (r == 0 || v < best[j]) best[j] = v;
     }
   }
-  printf(" %.1f %.1f %.1f %.0f\n", best[0], best[1], best[2], best[3]);
+  printf(" %.1f %.1f %.1f", best[0], best[1], best[2]);
+  if (LAST) printf(" %.1f %.0f\n", best[4], best[3]);
+  else printf(" - %.0f\n", best[3]);
   return (int)(FE_LANE(q.v[0], 0) == 0 && FE_LANE(q.v[1], 1) == 1);  /* used */
 }

@@ -31,33 +31,9 @@ typedef fe q_pt;
   } while (0)
 #define Q_C(c0, c1, c2, c3) ((FE_LIMB){ c0, c1, c2, c3 })
 /* Combine lanes by small constants */
-FE_INLINE void q_carry(fe *h)            /* carry, unless fe_settle has */
-{
-#ifdef FE_INTEGER
-  (void)h;
-#else
-  fe_carry(h, h);
-#endif
-}
-
-FE_INLINE FE_LIMB q_times1321(FE_LIMB x)     /* x times 1, 3, 2 and 1 */
-{
-#ifdef FE_INTEGER
-  return (x << Q_C(0, 1, 1, 0)) + (x & Q_C(0, -1, 0, 0));
-#else
-  return x * Q_C(1, 3, 2, 1);
-#endif
-}
-
 FE_INLINE void q_lin(fe *h, const fe *f, FE_LIMB a, const fe *g, FE_LIMB b)
 {                                          /* not carried: an element to subtract */
   FE_UNROLL for (int i = 0; i < FE_N; i++) h->v[i] = f->v[i] * a + g->v[i] * b;
-}
-
-FE_INLINE void q_axpy(fe *h, const fe *f, FE_LIMB a, const fe *g, FE_LIMB b)
-{
-  q_lin(h, f, a, g, b);
-  fe_settle(h);
 }
 
 FE_INLINE void q_x3g(fe *x3, fe *g, const fe *a, const fe *b)
@@ -86,17 +62,56 @@ static void q_curve_plain(struct q_curve *cv)
   fe_zero(&cv->zero);
 }
 /* Double in four lanes */
+#ifdef FE_INTEGER
+/* Step 1 of an integer doubling: squares of the coordinates */
+FE_INLINE void q_dbl_squares(fe *k, const q_pt *p, const struct q_curve *cv)
+{
+  fe a, b, f, s1;
+  Q_MIX(&f, p, p, 0, 1, 1, 3);                       /* X, Y, Y, S */
+  fe_fg(&s1, &f, p);                                 /* X^2, gamma, YZ, S^2 */
+  Q_MIX(&a, &s1, &s1, 0, 1, 2, 1);                   /* X^2, gamma, YZ, gamma */
+  Q_MIX(&b, &s1, &cv->zero, 3, 4, 4, 4);             /* S^2, 0, 0, 0 */
+  FE_UNROLL for (int i = 0; i < FE_N; i++) {
+    FE_LIMB d = a.v[i] - b.v[i];
+    k->v[i] = (d << Q_C(1, 2, 1, 0)) + (d & Q_C(-1, 0, 0, 0));
+  }
+  fe_settle(k);                                      /* alpha, 4 gamma, Z3, gamma */
+}
+#endif
+
 __attribute__((flatten))                             /* the steps in one body */
 static void q_dbl(q_pt *r, fe *tz, const q_pt *p, const q_pt *t,
                   const struct q_curve *cv)
 {
+#ifdef FE_INTEGER
+  fe a, b, s2, s3, x3, f, g, k;
+  q_dbl_squares(&k, p, cv);
+  /* Step 2 of an integer doubling: beta, alpha^2, gamma^2, the entry's Z^2 */
+  Q_MIX(&a, &k, p, 0, 4, 0, 3);                        /* alpha, X, alpha, gamma */
+  Q_MIX(&f, &a, t, 0, 1, 6, 3);                        /* alpha, X, Z2, gamma */
+  Q_MIX(&g, &k, t, 0, 3, 6, 3);                        /* alpha, gamma, Z2, gamma */
+  fe_fg(&s2, &f, &g);                                  /* alpha^2, beta, Z2^2, gamma^2 */
+  /* Step 3 of an integer doubling: the new Y and S, and the entry's Z^3 */
+  Q_MIX(&a, &s2, &s2, 1, 1, 1, 1);                     /* beta */
+  Q_MIX(&b, &s2, &s2, 0, 0, 0, 0);                     /* alpha^2 */
+  q_x3g(&x3, &g, &a, &b);                              /* X3; 12 beta - alpha^2 */
+  Q_MIX(&f, &k, t, 0, 6, 1, 6);                        /* alpha, Z2, 4 gamma, Z2 */
+  Q_MIX(&a, &x3, &s2, 1, 6, 1, 6);                     /* 12 beta - alpha^2, Z2^2 */
+  Q_MIX(&g, &a, p, 0, 1, 7, 1);                        /* ..., S, Z2^2 */
+  fe_scale_loose(&s3, &s2, 8);
+  Q_MIX(&b, &s3, &cv->zero, 3, 4, 4, 4);               /* 8 gamma^2, 0, 0, 0 */
+  fe_fgh(&s3, &f, &g, &b);                             /* Y3, Z2^3, S3, Z2^3 */
+  Q_MIX(tz, &s2, &s3, 2, 5, 2, 5);                     /* Z2^2, Z2^3, ... */
+  Q_MIX(&a, &x3, &s3, 0, 4, 0, 6);                     /* X3, Y3, X3, S3 */
+  Q_MIX(r, &a, &k, 0, 1, 6, 3);                        /* X3, Y3, Z3, S3 */
+#else
   fe a, b, s1, s2, s3, x3, f, g, k;
   /* Step 1 of a doubling: gamma, alpha and the new Z */
   Q_MIX(&a, p, t, 1, 0, 1, 6);                         /* Y, X, Y, Z2 */
   Q_MIX(&b, p, p, 3, 3, 3, 3);                         /* S */
   Q_MIX(&g, p, t, 1, 0, 2, 6);                         /* Y, X, Z, Z2 */
   FE_UNROLL for (int i = 0; i < FE_N; i++) {
-    f.v[i] = q_times1321(a.v[i] - b.v[i] * Q_C(0, 1, 0, 0));
+    f.v[i] = (a.v[i] - b.v[i] * Q_C(0, 1, 0, 0)) * Q_C(1, 3, 2, 1);
     g.v[i] = g.v[i] + b.v[i] * Q_C(0, 1, 0, 0);
   }
   fe_settle(&f);
@@ -117,24 +132,54 @@ static void q_dbl(q_pt *r, fe *tz, const q_pt *p, const q_pt *t,
   fe_scale_loose(&k, &s2, 8);
   Q_MIX(&k, &k, &cv->zero, 3, 4, 3, 4);                /* 8 gamma^2, 0, ... */
   fe_fgh(&s3, &f, &g, &k);                             /* Y3, Z2^3, Y3, Z2^3 */
-  Q_MIX(tz, &s1, &s3, 3, 5, 3, 5);                   /* Z2^2, Z2^3, ... */
-  Q_MIX(&a, &x3, &s3, 0, 4, 0, 4);                   /* X3, Y3 */
-  Q_MIX(&b, &s1, &s2, 2, 6, 2, 6);                   /* Z3, S3 */
-  Q_MIX(r, &a, &b, 0, 1, 4, 5);                      /* X3, Y3, Z3, S3 */
+  Q_MIX(tz, &s1, &s3, 3, 5, 3, 5);                     /* Z2^2, Z2^3, ... */
+  Q_MIX(&a, &x3, &s3, 0, 4, 0, 4);                     /* X3, Y3 */
+  Q_MIX(&b, &s1, &s2, 2, 6, 2, 6);                     /* Z3, S3 */
+  Q_MIX(r, &a, &b, 0, 1, 4, 5);                        /* X3, Y3, Z3, S3 */
+#endif
 }
+/* Double and begin an addition in four lanes */
+#ifdef FE_INTEGER
+#define Q_DBL_ADD 1                      /* a window's last doubling: q_dbl_add */
+__attribute__((flatten, noinline))                 /* a window's last doubling */
+static void q_dbl_add(q_pt *r, fe *r1, const q_pt *p, const q_pt *t, const fe *tz,
+                      const struct q_curve *cv)
+{
+  fe a, b, s2, s3, x3, f, g, k;
+  q_dbl_squares(&k, p, cv);
+  Q_MIX(&f, &k, p, 0, 4, 2, 3);                      /* alpha, X, Z3, gamma */
+  Q_MIX(&g, &k, &k, 0, 3, 2, 3);                     /* alpha, gamma, Z3, gamma */
+  fe_fg(&s2, &f, &g);                                /* alpha^2, beta, Z3^2, gamma^2 */
+  Q_MIX(&a, &s2, &s2, 1, 1, 1, 1);                   /* beta */
+  Q_MIX(&b, &s2, &s2, 0, 0, 0, 0);                   /* alpha^2 */
+  q_x3g(&x3, &g, &a, &b);                            /* X3; 12 beta - alpha^2 */
+  Q_MIX(&f, &k, &x3, 0, 4, 2, 1);                    /* alpha, X3, Z3, 4 gamma */
+  Q_MIX(&a, &x3, tz, 1, 4, 1, 4);                    /* 12 beta - alpha^2, Z2^2 */
+  Q_MIX(&b, t, p, 2, 7, 2, 7);                       /* Z2, S */
+  Q_MIX(&g, &a, &b, 0, 1, 4, 5);
+  fe_scale_loose(&s3, &s2, 8);
+  Q_MIX(&b, &s3, &cv->zero, 3, 4, 4, 4);             /* 8 gamma^2, 0, 0, 0 */
+  fe_fgh(&s3, &f, &g, &b);                           /* Y3, A, Z1 Z2, S3 */
+  Q_MIX(r1, &s2, &s3, 2, 5, 5, 6);                   /* Z1^2, A, A, Z1 Z2 */
+  Q_MIX(&a, &x3, &s3, 0, 4, 0, 7);                   /* X3, Y3, X3, S3 */
+  Q_MIX(r, &a, &k, 0, 1, 6, 3);                      /* X3, Y3, Z3, S3 */
+}
+#else
+#define Q_DBL_ADD 0                      /* q_dbl, then q_add */
+#endif
 /* Finish an addition in four lanes */
 __attribute__((flatten))                    /* measured: faster as one body */
 static void q_finish(q_pt *r, fe *bb, fe *dd, const q_pt *t, const q_pt *q,
-                     const fe *r1, const struct q_curve *cv)
+                     const fe *r1, const fe *w, const struct q_curve *cv)
 {
   fe f, g, k, r2, r3, r4, r5, r6;
-  Q_MIX(&f, t, q, 0, 6, 0, 6);                       /* X2, Z1, X2, Z1 */
-  Q_MIX(&g, r1, r1, 0, 0, 0, 0);                     /* Z1^2 */
-  Q_MIX(&k, r1, &cv->zero, 1, 4, 1, 4);              /* A, 0, A, 0 */
-  fe_fgh(&r2, &f, &g, &k);                           /* B, Z1^3, B, Z1^3 */
+  Q_MIX(&f, t, q, 0, 6, 5, 6);                       /* X2, Z1, Y1, Z1 */
+  Q_MIX(&g, r1, w, 0, 0, 5, 0);                      /* Z1^2, Z1^2, Z2^3, Z1^2 */
+  Q_MIX(&k, r1, &cv->zero, 1, 4, 4, 4);              /* A, 0, 0, 0 */
+  fe_fgh(&r2, &f, &g, &k);                           /* B, Z1^3, c, Z1^3 */
   Q_MIX(&f, t, &r2, 1, 4, 4, 1);                     /* Y2, B, B, Y2 */
   Q_MIX(&g, &r2, r1, 1, 0, 7, 1);                    /* Z1^3, B, Z1 Z2, Z1^3 */
-  Q_MIX(&k, r1, &cv->zero, 2, 4, 4, 2);              /* c, 0, 0, c */
+  Q_MIX(&k, &r2, &cv->zero, 2, 4, 4, 2);             /* c, 0, 0, c */
   fe_fgh(&r3, &f, &g, &k);                           /* d, e, Z3, d */
   Q_MIX(&f, &r2, r1, 0, 5, 0, 5);                    /* B, A, B, A */
   Q_MIX(&g, &r3, &r3, 1, 1, 2, 1);                   /* e, e, Z3, e */
@@ -147,7 +192,7 @@ static void q_finish(q_pt *r, fe *bb, fe *dd, const q_pt *t, const q_pt *q,
   Q_MIX(&g, &r4, &r4, 1, 1, 1, 1);
   fe_sub(&g, &g, &r5);
   Q_MIX(&g, &g, &r5, 0, 1, 6, 3);                      /* g - X3, ., Z3^2, . */
-  Q_MIX(&k, r1, &cv->zero, 2, 2, 4, 2);                /* c, c, 0, c */
+  Q_MIX(&k, &r2, &cv->zero, 2, 2, 4, 2);               /* c, c, 0, c */
   Q_MIX(&f, &r3, &cv->s, 0, 1, 4, 3);                  /* d, e, s, d */
   fe_fghi(&r6, &f, &g, &k, &r4);                       /* Y3, ., s Z3^2, . */
   Q_MIX(bb, &r2, &r2, 0, 0, 0, 0);
@@ -161,21 +206,22 @@ static void q_add(q_pt *r, fe *bb, fe *dd, const q_pt *q, const q_pt *t, const f
                   const struct q_curve *cv)
 {
   fe f, g, r1;
-  Q_MIX(&f, q, q, 2, 0, 1, 2);                       /* Z1, X1, Y1, Z1 */
-  Q_MIX(&g, q, tz, 2, 4, 5, 2);
-  Q_MIX(&g, &g, t, 0, 1, 2, 6);                      /* Z1, Z2^2, Z2^3, Z2 */
-  fe_fg(&r1, &f, &g);                                /* Z1^2, A, c, Z1 Z2 */
-  q_finish(r, bb, dd, t, q, &r1, cv);
+  Q_MIX(&f, q, q, 2, 0, 0, 2);                       /* Z1, X1, X1, Z1 */
+  Q_MIX(&g, q, tz, 2, 4, 4, 2);
+  Q_MIX(&g, &g, t, 0, 1, 2, 6);                      /* Z1, Z2^2, Z2^2, Z2 */
+  fe_fg(&r1, &f, &g);                                /* Z1^2, A, A, Z1 Z2 */
+  q_finish(r, bb, dd, t, q, &r1, tz, cv);
 }
 
 static void q_madd(q_pt *r, fe *bb, fe *dd, const q_pt *q, const q_pt *t,
                    const struct q_curve *cv)
 {
-  fe f, r1;
+  fe f, r1, w;
   Q_MIX(&f, q, q, 2, 2, 2, 2);
   fe_f2(&r1, &f);                                    /* Z1^2 */
-  Q_MIX(&r1, &r1, q, 0, 4, 5, 6);                    /* Z1^2, X1, Y1, Z1 */
-  q_finish(r, bb, dd, t, q, &r1, cv);
+  Q_MIX(&r1, &r1, q, 0, 4, 4, 6);                    /* Z1^2, X1, X1, Z1 */
+  fe_one(&w);                                        /* Z2^3 = 1 */
+  q_finish(r, bb, dd, t, q, &r1, &w, cv);
 }
 /* Add with the flags for the point at infinity, in four lanes */
 static void q_sum(q_pt *r, fe *bb, fe *dd, const q_pt *q, const q_pt *t, const fe *tz,
@@ -191,14 +237,6 @@ static void q_flags(q_pt *q, FE_MASK *inf, const q_pt *r, const q_pt *t, FE_MASK
   fe_select(&s, r, t, *inf);                         /* Q = O: the sum is T */
   fe_select(q, &s, q, tzero);                        /* T = O: the sum is Q */
   *inf &= tzero;
-}
-
-static void q_add_flags(q_pt *q, FE_MASK *inf, const q_pt *t, const fe *tz, int affine,
-                        FE_MASK tzero, const struct q_curve *cv)
-{
-  fe r, bb, dd;
-  q_sum(&r, &bb, &dd, q, t, tz, affine, cv);
-  q_flags(q, inf, &r, t, tzero);
 }
 
 static void q_add_last(q_pt *q, FE_MASK *inf, const q_pt *t, const fe *tz, int affine,
@@ -279,26 +317,41 @@ static void q_recode(FE_SMASK d[], const unsigned char e[28], int width, int dig
 static FE_MASK q_mul(q_pt *q, const q_pt *p, const unsigned char e[28],
                      const struct q_curve *cv)
 {
-  q_pt table[16], t;
+  q_pt table[16], t, r;
   fe tz, bb, dd;
   FE_SMASK d[SM_DIGITS];
   FE_MASK inf, tzero;
   table[0] = *p;
   for (int j = 1; j < 16; j += 4) {          /* (j + 1)P to (j + 4)P, as sm_table */
-    q_dbl(&table[j], &tz, &table[j / 2], &table[j / 2], cv);
-    q_dbl(&table[j + 2], &tz, &table[j / 2 + 1], &table[j / 2 + 1], cv);
+    const q_pt *a = &table[sm_source(j)], *b = &table[sm_source(j + 2)];
+    q_dbl(&table[j], &tz, a, a, cv);                 /* odd j: doublings */
+    q_dbl(&table[j + 2], &tz, b, b, cv);
     if (j + 3 < 16)                                  /* public: the position */
-      q_madd2(&table[j + 1], &table[j + 3], &table[j], p, &table[j + 2], p, cv);
+      q_madd2(&table[j + 1], &table[j + 3], &table[sm_source(j + 1)], p,
+              &table[sm_source(j + 3)], p, cv);
     else
-      q_madd(&table[j + 1], &bb, &dd, &table[j], p, cv);
+      q_madd(&table[j + 1], &bb, &dd, &table[sm_source(j + 1)], p, cv);
   }
   q_recode(d, e, SM_W, SM_DIGITS);
   q_lookup(q, &inf, table, d[SM_DIGITS - 1]);
   for (int i = SM_DIGITS - 2; i >= 0; i--) {
     q_lookup(&t, &tzero, table, d[i]);
-    for (int k = 0; k < SM_W; k++) q_dbl(q, &tz, q, &t, cv);
-    if (i > 0) q_add_flags(q, &inf, &t, &tz, 0, tzero, cv);
-    else q_add_last(q, &inf, &t, &tz, 0, tzero, cv);
+    for (int k = 0; k < SM_W - 1; k++) q_dbl(q, &tz, q, &t, cv);
+    if (i == 0) {                                    /* public: the position */
+      q_dbl(q, &tz, q, &t, cv);
+      q_add_last(q, &inf, &t, &tz, 0, tzero, cv);
+      break;
+    }
+    /* The last doubling of a window, and its addition */
+    #if Q_DBL_ADD                           /* the addition's step 1 inside the doubling */
+    fe r1;
+    q_dbl_add(q, &r1, q, &t, &tz, cv);
+    q_finish(&r, &bb, &dd, &t, q, &r1, &tz, cv);
+    #else                                  /* three float bodies outgrow the L1 cache */
+    q_dbl(q, &tz, q, &t, cv);
+    q_add(&r, &bb, &dd, q, &t, &tz, cv);
+    #endif
+    q_flags(q, &inf, &r, &t, tzero);
   }
   wipe(table, sizeof table);
   wipe(&t, sizeof t);
