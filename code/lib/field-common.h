@@ -49,6 +49,19 @@ FE_INLINE void fe_settle(fe *h)          /* carry, where the layout has no slack
   (void)h;
 #endif
 }
+
+FE_INLINE void fe_fg_loose(fe *h, const fe *f, const fe *g)  /* f g, for fe_settle */
+{
+#ifdef FE_INTEGER
+  FE_COUNT_CALL(FE_CALL_FG);
+  FE_LIMB c[2 * FE_N];
+  fe_columns_fg(c, f, g);
+  fe_ifold(c);                                     /* five columns, not carried */
+  FE_UNROLL for (int i = 0; i < FE_N; i++) h->v[i] = c[i];
+#else
+  fe_fg(h, f, g);
+#endif
+}
 /* The counters of the core functions */
 #ifdef FE_COUNT
 unsigned long fe_calls[FE_CALLS];

@@ -37,11 +37,11 @@ FE_INLINE void q_lin(fe *h, const fe *f, FE_LIMB a, const fe *g, FE_LIMB b)
 }
 
 FE_INLINE void q_x3g(fe *x3, fe *g, const fe *a, const fe *b)
-{                           /* lane 0 of x3: b - 8a, carried; lane 1 of g: 12a - b */
+{                 /* lanes 0, 2, 3 of x3: b - 8a, carried; lane 1 of g: 12a - b */
 #ifdef FE_INTEGER
   FE_UNROLL for (int i = 0; i < FE_N; i++) {
     FE_LIMB e = a->v[i] << 3, d = b->v[i] - e, n = e - b->v[i] + (a->v[i] << 2);
-    x3->v[i] = __builtin_shufflevector(d, n, 0, 5, 2, 7);
+    x3->v[i] = __builtin_shufflevector(d, n, 0, 5, 2, 3);
   }
   fe_settle(x3);                                     /* one carry for both */
   *g = *x3;
@@ -50,6 +50,18 @@ FE_INLINE void q_x3g(fe *x3, fe *g, const fe *a, const fe *b)
   fe_carry(x3, x3);
   q_lin(g, a, Q_C(12, 12, 12, 12), b, Q_C(-1, -1, -1, -1));
 #endif
+}
+
+FE_INLINE void q_x3y(fe *x3, const fe *a)   /* a: d^2, f, g, Z3^2 (fe_fg_loose) */
+{                               /* x3: X3 = d^2 - f - 2g, g - X3, f, Z3^2, carried */
+  FE_UNROLL for (int i = 0; i < FE_N; i++) {
+    FE_LIMB v = a->v[i], z = { 0 },
+            s = __builtin_shufflevector(v, v, 0, 1, 1, 3)
+              - __builtin_shufflevector(v, z, 1, 0, 4, 4),     /* d^2 - f, f - d^2 */
+            g = __builtin_shufflevector(v, z, 2, 2, 4, 4), g2 = g + g;
+    x3->v[i] = __builtin_shufflevector(s - g2, s + g2 + g, 0, 5, 2, 3);
+  }
+  fe_carry(x3, x3);                                  /* one carry for both */
 }
 /* The curve of a single call */
 struct q_curve {
@@ -68,7 +80,7 @@ FE_INLINE void q_dbl_squares(fe *k, const q_pt *p, const struct q_curve *cv)
 {
   fe a, b, f, s1;
   Q_MIX(&f, p, p, 0, 1, 1, 3);                       /* X, Y, Y, S */
-  fe_fg(&s1, &f, p);                                 /* X^2, gamma, YZ, S^2 */
+  fe_fg_loose(&s1, &f, p);                           /* X^2, gamma, YZ, S^2 */
   Q_MIX(&a, &s1, &s1, 0, 1, 2, 1);                   /* X^2, gamma, YZ, gamma */
   Q_MIX(&b, &s1, &cv->zero, 3, 4, 4, 4);             /* S^2, 0, 0, 0 */
   FE_UNROLL for (int i = 0; i < FE_N; i++) {
@@ -90,18 +102,18 @@ static void q_dbl(q_pt *r, fe *tz, const q_pt *p, const q_pt *t,
   Q_MIX(&a, &k, p, 0, 4, 0, 3);                        /* alpha, X, alpha, gamma */
   Q_MIX(&f, &a, t, 0, 1, 6, 3);                        /* alpha, X, Z2, gamma */
   Q_MIX(&g, &k, t, 0, 3, 6, 3);                        /* alpha, gamma, Z2, gamma */
-  fe_fg(&s2, &f, &g);                                  /* alpha^2, beta, Z2^2, gamma^2 */
+  fe_fg_loose(&s2, &f, &g);                            /* alpha^2, beta, Z2^2, gamma^2 */
   /* Step 3 of an integer doubling: the new Y and S, and the entry's Z^3 */
-  Q_MIX(&a, &s2, &s2, 1, 1, 1, 1);                     /* beta */
-  Q_MIX(&b, &s2, &s2, 0, 0, 0, 0);                     /* alpha^2 */
-  q_x3g(&x3, &g, &a, &b);                              /* X3; 12 beta - alpha^2 */
+  Q_MIX(&a, &s2, &cv->zero, 1, 1, 4, 4);               /* beta, beta, 0, 0 */
+  Q_MIX(&b, &s2, &s2, 0, 0, 2, 3);                     /* alpha^2, ., Z2^2, gamma^2 */
+  q_x3g(&x3, &g, &a, &b);                              /* X3, 12 beta - alpha^2, ... */
   Q_MIX(&f, &k, t, 0, 6, 1, 6);                        /* alpha, Z2, 4 gamma, Z2 */
-  Q_MIX(&a, &x3, &s2, 1, 6, 1, 6);                     /* 12 beta - alpha^2, Z2^2 */
+  Q_MIX(&a, &x3, &x3, 1, 2, 1, 2);                     /* 12 beta - alpha^2, Z2^2 */
   Q_MIX(&g, &a, p, 0, 1, 7, 1);                        /* ..., S, Z2^2 */
-  fe_scale_loose(&s3, &s2, 8);
+  fe_scale_loose(&s3, &x3, 8);
   Q_MIX(&b, &s3, &cv->zero, 3, 4, 4, 4);               /* 8 gamma^2, 0, 0, 0 */
   fe_fgh(&s3, &f, &g, &b);                             /* Y3, Z2^3, S3, Z2^3 */
-  Q_MIX(tz, &s2, &s3, 2, 5, 2, 5);                     /* Z2^2, Z2^3, ... */
+  Q_MIX(tz, &x3, &s3, 2, 5, 2, 5);                     /* Z2^2, Z2^3, ... */
   Q_MIX(&a, &x3, &s3, 0, 4, 0, 6);                     /* X3, Y3, X3, S3 */
   Q_MIX(r, &a, &k, 0, 1, 6, 3);                        /* X3, Y3, Z3, S3 */
 #else
@@ -149,18 +161,18 @@ static void q_dbl_add(q_pt *r, fe *r1, const q_pt *p, const q_pt *t, const fe *t
   q_dbl_squares(&k, p, cv);
   Q_MIX(&f, &k, p, 0, 4, 2, 3);                      /* alpha, X, Z3, gamma */
   Q_MIX(&g, &k, &k, 0, 3, 2, 3);                     /* alpha, gamma, Z3, gamma */
-  fe_fg(&s2, &f, &g);                                /* alpha^2, beta, Z3^2, gamma^2 */
-  Q_MIX(&a, &s2, &s2, 1, 1, 1, 1);                   /* beta */
-  Q_MIX(&b, &s2, &s2, 0, 0, 0, 0);                   /* alpha^2 */
-  q_x3g(&x3, &g, &a, &b);                            /* X3; 12 beta - alpha^2 */
+  fe_fg_loose(&s2, &f, &g);                          /* alpha^2, beta, Z3^2, gamma^2 */
+  Q_MIX(&a, &s2, &cv->zero, 1, 1, 4, 4);             /* beta, beta, 0, 0 */
+  Q_MIX(&b, &s2, &s2, 0, 0, 2, 3);                   /* alpha^2, ., Z3^2, gamma^2 */
+  q_x3g(&x3, &g, &a, &b);                            /* X3, 12 beta - alpha^2, ... */
   Q_MIX(&f, &k, &x3, 0, 4, 2, 1);                    /* alpha, X3, Z3, 4 gamma */
   Q_MIX(&a, &x3, tz, 1, 4, 1, 4);                    /* 12 beta - alpha^2, Z2^2 */
   Q_MIX(&b, t, p, 2, 7, 2, 7);                       /* Z2, S */
   Q_MIX(&g, &a, &b, 0, 1, 4, 5);
-  fe_scale_loose(&s3, &s2, 8);
+  fe_scale_loose(&s3, &x3, 8);
   Q_MIX(&b, &s3, &cv->zero, 3, 4, 4, 4);             /* 8 gamma^2, 0, 0, 0 */
   fe_fgh(&s3, &f, &g, &b);                           /* Y3, A, Z1 Z2, S3 */
-  Q_MIX(r1, &s2, &s3, 2, 5, 5, 6);                   /* Z1^2, A, A, Z1 Z2 */
+  Q_MIX(r1, &x3, &s3, 2, 5, 5, 6);                   /* Z1^2, A, A, Z1 Z2 */
   Q_MIX(&a, &x3, &s3, 0, 4, 0, 7);                   /* X3, Y3, X3, S3 */
   Q_MIX(r, &a, &k, 0, 1, 6, 3);                      /* X3, Y3, Z3, S3 */
 }
@@ -172,34 +184,28 @@ __attribute__((flatten))                    /* measured: faster as one body */
 static void q_finish(q_pt *r, fe *bb, fe *dd, const q_pt *t, const q_pt *q,
                      const fe *r1, const fe *w, const struct q_curve *cv)
 {
-  fe f, g, k, r2, r3, r4, r5, r6;
+  fe f, g, k, r2, r3, r4, r5, x3;
   Q_MIX(&f, t, q, 0, 6, 5, 6);                       /* X2, Z1, Y1, Z1 */
   Q_MIX(&g, r1, w, 0, 0, 5, 0);                      /* Z1^2, Z1^2, Z2^3, Z1^2 */
   Q_MIX(&k, r1, &cv->zero, 1, 4, 4, 4);              /* A, 0, 0, 0 */
   fe_fgh(&r2, &f, &g, &k);                           /* B, Z1^3, c, Z1^3 */
-  Q_MIX(&f, t, &r2, 1, 4, 4, 1);                     /* Y2, B, B, Y2 */
-  Q_MIX(&g, &r2, r1, 1, 0, 7, 1);                    /* Z1^3, B, Z1 Z2, Z1^3 */
-  Q_MIX(&k, &r2, &cv->zero, 2, 4, 4, 2);             /* c, 0, 0, c */
-  fe_fgh(&r3, &f, &g, &k);                           /* d, e, Z3, d */
-  Q_MIX(&f, &r2, r1, 0, 5, 0, 5);                    /* B, A, B, A */
-  Q_MIX(&g, &r3, &r3, 1, 1, 2, 1);                   /* e, e, Z3, e */
-  fe_fg(&r4, &f, &g);                                /* f, g, B Z3, g */
-  /* Steps 5 and 6 of an addition: the new X and Y */
-  Q_MIX(&k, &r4, &r4, 1, 1, 1, 1);
-  q_lin(&k, &k, Q_C(2, 2, 2, 2), &r4, Q_C(1, 1, 1, 1));
-  Q_MIX(&k, &k, &cv->zero, 0, 4, 4, 4);                /* f + 2g, 0, 0, 0 */
-  fe_f2g(&r5, &r3, &k);                                /* X3, e^2, Z3^2, d^2 */
-  Q_MIX(&g, &r4, &r4, 1, 1, 1, 1);
-  fe_sub(&g, &g, &r5);
-  Q_MIX(&g, &g, &r5, 0, 1, 6, 3);                      /* g - X3, ., Z3^2, . */
-  Q_MIX(&k, &r2, &cv->zero, 2, 2, 4, 2);               /* c, c, 0, c */
-  Q_MIX(&f, &r3, &cv->s, 0, 1, 4, 3);                  /* d, e, s, d */
-  fe_fghi(&r6, &f, &g, &k, &r4);                       /* Y3, ., s Z3^2, . */
+  Q_MIX(&f, t, &r2, 1, 4, 4, 4);                     /* Y2, B, B, B */
+  Q_MIX(&g, &r2, r1, 1, 0, 0, 7);                    /* Z1^3, B, B, Z1 Z2 */
+  Q_MIX(&k, &r2, &cv->zero, 2, 4, 4, 4);             /* c, 0, 0, 0 */
+  fe_fgh(&r3, &f, &g, &k);                           /* d, e, e, Z3 */
+  /* Steps 4 and 5 of an addition: the new X and Y */
+  Q_MIX(&f, &r3, &r2, 0, 4, 2, 3);
+  Q_MIX(&f, &f, r1, 0, 1, 6, 3);                       /* d, B, A, Z3 */
+  fe_fg_loose(&r4, &f, &r3);                           /* d^2, f, g, Z3^2 */
+  q_x3y(&x3, &r4);                                     /* X3, g - X3, f, Z3^2 */
+  Q_MIX(&f, &r3, &cv->s, 0, 0, 6, 7);                  /* d, d, s, s */
+  Q_MIX(&k, &r2, &cv->zero, 2, 2, 4, 4);               /* c, c, 0, 0 */
+  Q_MIX(&r4, &x3, &x3, 0, 2, 2, 3);                    /* ., f, ., . */
+  fe_fghi(&r5, &f, &x3, &k, &r4);                      /* ., Y3, ., s Z3^2 */
   Q_MIX(bb, &r2, &r2, 0, 0, 0, 0);
   Q_MIX(dd, &r3, &r3, 0, 0, 0, 0);
-  Q_MIX(&f, &r5, &r6, 0, 4, 0, 4);
-  Q_MIX(&g, &r3, &r6, 2, 6, 2, 6);
-  Q_MIX(r, &f, &g, 0, 1, 4, 5);                      /* X3, Y3, Z3, S3 */
+  Q_MIX(&f, &x3, &r5, 0, 5, 2, 7);
+  Q_MIX(r, &f, &r3, 0, 1, 7, 3);                     /* X3, Y3, Z3, S3 */
 }
 /* Add in four lanes */
 static void q_add(q_pt *r, fe *bb, fe *dd, const q_pt *q, const q_pt *t, const fe *tz,

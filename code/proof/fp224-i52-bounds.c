@@ -148,6 +148,7 @@ static void fold_columns(ib_span t[2 * IB_N])
 /* Replay the wrap and the carry */
 static int carried_bits = 225, carried_slack = 220, scale_most = 8, axpy_most = 12;
 static int sub_most = 8;                   /* the k of f2g and fgh: 8 carried */
+static int loose_third = 2;           /* a f + b g + c k of loose products: |c| */
 static mpz_t carried_c;                           /* C */
 
 static void mpz_of(mpz_t r, ib_int x)            /* an __int128 into GMP */
@@ -234,10 +235,10 @@ static void carried_result(ib_elt *out, ib_span c[IB_N], const mpz_t lo,
 }
 /* Replay the integer functions */
 enum { IB_F2, IB_F2G, IB_FG, IB_FGH, IB_FG8H2, IB_FGHI,
-       IB_ADD, IB_SUB, IB_NEG, IB_SCALE, IB_CARRY, IB_AXPY, IB_NFN };
+       IB_ADD, IB_SUB, IB_NEG, IB_SCALE, IB_CARRY, IB_AXPY, IB_LOOSE, IB_NFN };
 static const char *const ib_names[IB_NFN] = {
   "f2", "f2g", "fg", "fgh", "fg8h2", "fghi", "add", "sub", "neg", "scale", "carry",
-  "axpy" };
+  "axpy", "loose" };
 
 static void run_core(ib_elt *h, int fn, const ib_elt *x)
 {
@@ -279,6 +280,18 @@ static void run_axpy(ib_elt *h, const ib_elt *x, int a, int b)   /* a f + b g */
     d[i] = in_lane(span_add(span_mul(x->v[i], a), span_mul(x->v[i], b)), i);
   carry_columns(h, d);
 }
+
+static void run_loose(ib_elt *h, const ib_elt *x, int a, int b, int c)
+{                                    /* a f + b g + c k of products fe_fg_loose left */
+  ib_span t[2 * IB_N], d[IB_N];
+  columns_fg(t, x, x);
+  fold_columns(t);
+  ib_step = "limbs";
+  for (int i = 0; i < IB_N; i++)
+    d[i] = in_lane(span_add(span_add(span_mul(t[i], a), span_mul(t[i], b)),
+                            span_mul(t[i], c)), i);
+  carry_columns(h, d);
+}
 /* Replay the integer functions */
 struct ib_row { ib_int lane; char where[80]; ib_span h; mpz_t out; };
 static struct ib_row ib_rows[IB_NFN];
@@ -314,6 +327,9 @@ static void run_all(void)
       else if (fn == IB_SCALE || (fn < IB_AXPY && c == 0)) run_linear(&h, fn, &x, c);
     for (int a = -axpy_most; fn == IB_AXPY && a <= axpy_most; a++)
       for (int b = -axpy_most; b <= axpy_most; b++) run_axpy(&h, &x, a, b);
+    for (int a = -axpy_most; fn == IB_LOOSE && a <= axpy_most; a++)
+      for (int b = -axpy_most; b <= axpy_most; b++)
+        for (int c = -loose_third; c <= loose_third; c++) run_loose(&h, &x, a, b, c);
     ib_rows[fn].lane = lane_most;
     snprintf(ib_rows[fn].where, sizeof ib_rows[fn].where, "%s", lane_where);
     ib_rows[fn].h = h_seen;
@@ -451,8 +467,8 @@ static void print_tex(FILE *out, int least)
           carried_bits, carried_slack, e, scale_most, most_halves(), least);
   mpz_neg(m, low_least);
   fprintf(out, "\\newcommand\\IFMAlowleast{%s}\n", power_text(m, 0) + 2);
-  fprintf(out, "\\newcommand\\IFMAaxpymost{%d}\n\\newcommand\\IFMAsubmost{%d}\n",
-          axpy_most, sub_most);
+  fprintf(out, "\\newcommand\\IFMAaxpymost{%d}\n\\newcommand\\IFMAsubmost{%d}\n"
+          "\\newcommand\\IFMAloosethird{%d}\n", axpy_most, sub_most, loose_third);
   fprintf(out, "\\newcommand\\IFMAcolmax{%s}\n\\newcommand\\IFMAcolmaxfn{%s}\n"
           "\\newcommand\\IFMAcolroom{%d.%d}\n", row_lane(most, 0) + 2, ib_names[most],
           room / 10, room % 10);

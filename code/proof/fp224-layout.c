@@ -549,6 +549,8 @@ static const struct fcall fcalls[] = {
   { "q_dbl", "Y_3", "fgh", { { "\\alpha", { 1 } },
                              { "12\\beta - \\alpha^2", { 12, 1 } },
                              { "8\\gamma^2", { 8 } } } },
+  { "q_add", "Y_3", "fghi", { { "d", { 1 } }, { "g - X_3", { 1 } }, { "c", { 1 } },
+                             { "f", { 1 } } } },
   { "pt_rhs", "x^2", "f2", { { "x", { 1 } } } },
   { "pt_rhs", "r", "fgh", { { "x^2", { 1 } }, { "x", { 1 } },
                             { "3x - b", { 3, 1 } } } },
@@ -595,10 +597,11 @@ static int formulas_ok(int *heaviest)
 /* The calls of the point formulas */
 static void print_formula_rows(void)
 {
-  static const char *const shown[4] = { "pt_dbl", "pt_add", "pt_madd", "q_dbl" };
-  static const char *const name[4] = { "doubling", "addition", "mixed addition",
-                                       "four-lane doubling" };
-  for (int f = 0; f < 4; f++)
+  static const char *const shown[5] = { "pt_dbl", "pt_add", "pt_madd", "q_dbl",
+                                        "q_add" };
+  static const char *const name[5] = { "doubling", "addition", "mixed addition",
+                                       "four-lane doubling", "four-lane addition" };
+  for (int f = 0; f < 5; f++)
     for (int i = 0; i < NFCALLS; i++) {
       const struct fcall *c = &fcalls[i];
       int sub, w = call_weight(c, &sub);
