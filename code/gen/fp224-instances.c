@@ -97,17 +97,25 @@ static int by_itself(int k)
 static void write_mk(void)
 {
   printf("# Written by fp224-instances from code/lib/instances.def.\n");
-  for (size_t i = 0; i < sizeof isas / sizeof isas[0]; i++)
-    printf("ISA_%s := %s\n", isas[i].name, isas[i].flags);
+  for (size_t i = 0; i < sizeof isas / sizeof isas[0]; i++) {
+    const char *f = isas[i].flags, *bar = strchr(f, '|');
+    int n = bar ? (int)(bar - f) : (int)strlen(f);
+    while (n > 0 && f[n - 1] == ' ') n--;
+    printf("ISA_%s := %.*s\n", isas[i].name, n, f);
+    if (bar) printf("GCC_%s := %s\n", isas[i].name, bar + 1 + strspn(bar + 1, " "));
+  }
   printf("INSTANCES :=");
   for (int i = 0; i < ni; i++) printf(" %s", insts[i]->name);
   printf("\n");
   for (int i = 0; i < ni; i++) {
     const struct isa_row *s = &isas[insts[i]->isa];
+    char f[128];
+    snprintf(f, sizeof f, strchr(s->flags, '|') ? "$(ISA_%s) $(if $(filter __clang__,"
+             "$(CC_MACROS)),,$(GCC_%s))" : "$(ISA_%s)", s->name, s->name);
     if (*s->machine)
-      printf("FLAGS_instance-%s = $(if $(filter %s,$(CC_MACROS)),$(ISA_%s))\n",
-             insts[i]->name, s->machine, s->name);
-    else printf("FLAGS_instance-%s = $(ISA_%s)\n", insts[i]->name, s->name);
+      printf("FLAGS_instance-%s = $(if $(filter %s,$(CC_MACROS)),%s)\n",
+             insts[i]->name, s->machine, f);
+    else printf("FLAGS_instance-%s = %s\n", insts[i]->name, f);
   }
 }
 /* Typeset a row of each table */
