@@ -4,7 +4,7 @@
 # file.
 # usage: results.sh csv TIMINGS-DIR     one run as CSV, machine columns first
 #        results.sh name TIMINGS-DIR    the file name of that run
-#        results.sh table RUN.CSV...    a LaTeX tabular, the runs side by side
+#        results.sh table RUN.CSV...    a LaTeX tabular, a row for each run
 set -euo pipefail
 # Read the machine of a run
 run_macro() {  # NAME TIMINGS-DIR
@@ -27,42 +27,35 @@ run_csv() {
   echo "cpu,family,compiler,commit,date,default_path,$(head -n 1 "$d/results.csv")"
   tail -n +2 "$d/results.csv" | tr -d '"' | sed "s|^|$m,|"
 }
-# Set the runs side by side
+# Set the runs one below the other
 runs_table() {
   awk -F, '
     FNR == 1 { split("", col); for (i = 1; i <= NF; i++) col[$i] = i; n++; next }
     FNR == 2 {
-      head[1, n] = $1; head[2, n] = $2; head[3, n] = $3
-      head[4, n] = substr($4, 1, 7); head[5, n] = $5; head[6, n] = $6
+      fam = $2; sub(/^family /, "", fam); sub(/ model /, "/", fam)
+      head[n] = sprintf("%s %s & %s & %s & %s & \\texttt{%s}", $1, fam, $3,
+                        substr($4, 1, 7), $5, $6)
     }
     $col["library"] == "fp224" && $col["path"] == $col["default_path"] {
       us[n, $col["operation"]] = $col["us"]
       r[n, $col["operation"]] = $col["ratio_openssl"]
     }
-    function cell(x) { return x == "" ? "--" : x }
+    function cell(v, f) { return v == "" ? "--" : sprintf(f, v) }
     END {
-      split("processor|family and model|compiler|commit|date|default path", hn, "|")
-      split("\\texttt{fp224\\_56}, $\\mu$s|\\texttt{fp224\\_56} / OpenSSL" \
-            "|\\texttt{fp224\\_base\\_56} / OpenSSL" \
-            "|\\texttt{fp224\\_56\\_batch} / OpenSSL" \
-            "|\\texttt{fp224\\_28} / \\texttt{fp224\\_56}", qn, "|")
-      printf "\\begin{tabular}{l"; for (j = 1; j <= n; j++) printf "r"; print "}"
+      print "\\begin{tabular}{lllllrrrrr}"
       print "\\toprule"
-      for (i = 1; i <= 6; i++) {
-        printf "%s", hn[i]
-        for (j = 1; j <= n; j++) printf " & %s", head[i, j]
-        print "\\\\"
-        if (i == 6) print "\\midrule"
-      }
-      for (i = 1; i <= 5; i++) {
-        printf "%s", qn[i]
-        for (j = 1; j <= n; j++) {
-          a = us[j, "fp224_56"]; b = us[j, "fp224_28"]
-          v = i == 1 ? a : i == 2 ? r[j, "fp224_56"] : i == 3 ? r[j, "fp224_base_56"] \
-            : i == 4 ? r[j, "fp224_56_batch"] : (a > 0 && b > 0 ? b / a : "")
-          printf " & %s", cell(v == "" ? "" : sprintf(i == 1 ? "%.1f" : "%.2f", v))
-        }
-        print "\\\\"
+      print " & & & & & \\texttt{fp224\\_56} & \\multicolumn{3}{c}{/ OpenSSL} &\\\\"
+      print "\\cmidrule(lr){7-9}"
+      print "processor & compiler & commit & date & default path & $\\mu$s & single" \
+            " & base & batch & 28 / 56\\\\"
+      print "\\midrule"
+      for (j = 1; j <= n; j++) {
+        if (j == n && n > 1) print "\\midrule"           # this run, last
+        a = us[j, "fp224_56"]; b = us[j, "fp224_28"]
+        printf "%s & %s & %s & %s & %s & %s\\\\\n", head[j], cell(a, "%.1f"),
+          cell(r[j, "fp224_56"], "%.2f"), cell(r[j, "fp224_base_56"], "%.2f"),
+          cell(r[j, "fp224_56_batch"], "%.2f"),
+          cell(a > 0 && b > 0 ? b / a : "", "%.2f")
       }
       print "\\bottomrule"
       print "\\end{tabular}"
