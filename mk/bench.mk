@@ -6,7 +6,7 @@ SPEED_DEFS := $(if $(X86_64),-DFP224_SPEED_VARIANTS)
 $(B)/speed/v3.o: SPEED_FLAGS := $(ISA_v3)
 $(B)/speed/v4x4.o $(B)/speed/v4x8.o: SPEED_FLAGS := $(ISA_v4)
 $(B)/speed/v4.o $(B)/speed/v4chain.o $(B)/speed/v4rounds.o: SPEED_FLAGS := $(ISA_v4) -mprefer-vector-width=256
-$(B)/speed/i52x4.o $(B)/speed/i52x8.o: SPEED_FLAGS := $(FLAGS_instance-i52x4)
+$(B)/speed/i52x%.o: SPEED_FLAGS = $(FLAGS_instance-$*)
 $(B)/speed/%.o: $(SRC)/code/bench/speed-field.c $(SRC)/code/bench/columns-chain.h $(LIB_HDRS)
 	$(Q_CC)mkdir -p $(@D) && $(CC) $(LIB_CPPFLAGS) -I$(SRC)/code/bench -DSPEED_VARIANT=$* \
 	  $(ALL_CFLAGS) $(SPEED_FLAGS) -c $< -o $@

@@ -14,7 +14,7 @@ enum { OP_SINGLE = 1, OP_BASE = 2, OP_BATCH = 4 };
 struct hot { const char *name, *path; int ops, batch; };
 static const char *const isa_machines[] = {       /* "": no flags of its own */
 #define ISA(isa, machine, flags, text, runs) machine,
-#define INSTANCE(name, isa)
+#define INSTANCE(name, isa, gcc)
 #define PATH(name, single, batch)
 #include "instances.def"
 #undef ISA

@@ -33,9 +33,12 @@ if ! [ -x "$mca" ] || ! grep -q '^ISA_v4 := -' "$isamk"; then
 fi
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-isa_flags() {  # an instruction set's flags, with GCC's own unless CC is Clang
+gcc_too=1                                 # GCC's own flags too, unless CC is Clang
+if echo | $CC -dM -E - | grep -q __clang__; then gcc_too=0; fi
+isa_flags() {  # ISA [INSTANCE]: the set's flags, and GCC's of the set and instance
   sed -n "s/^ISA_$1 := //p" "$isamk"
-  echo | $CC -dM -E - | grep -q __clang__ || sed -n "s/^GCC_$1 := //p" "$isamk"
+  [ $gcc_too = 0 ] ||
+    sed -n -e "s/^GCC_$1 := //p" -e "s/^GCC_instance-${2:-} := //p" "$isamk"
 }
 # Run llvm-mca on one block
 mca() {  # FILE CPU [u]: cycles per iteration, the pressure on each FP port [, uops]
@@ -65,7 +68,7 @@ echo "variant,function,fpops,spills,cpu,independent,dependent,port1,port2,port3,
   > "$out/ports.csv"
 while read -r v lanes isa knob; do
   # Model the six core functions of one variant
-  $CC $CPPFLAGS $CFLAGS $(isa_flags "$isa") -DPORTS_LANES="$lanes" \
+  $CC $CPPFLAGS $CFLAGS $(isa_flags "$isa" "${v%/*}") -DPORTS_LANES="$lanes" \
     $knob -S "$src/code/bench/ports-kernel.c" -o "$tmp/k.s"
   for fn in f2 f2g fg fgh fg8h2 fghi; do
     awk -v f="ports_fe_$fn:" '$0 == f { on = 1 } on && /\.cfi_endproc/ { exit }
@@ -184,7 +187,7 @@ echo "instance,path,step,count,ticks,cpu,cycles,port1,port2,port3,port4,uops" \
   > "$out/stepports.csv"
 while read -r v isa; do
   [ -s "$b/obj/instance-$v.o" ] || continue
-  $CC $CPPFLAGS $CFLAGS $(isa_flags "$isa") \
+  $CC $CPPFLAGS $CFLAGS $(isa_flags "$isa" "$v") \
     -DSTEP_FILE="\"instance-$v.c\"" -DSTEP_INSTANCE="fp224_$v" \
     "$src/code/bench/step-speed.c" "$b/libfp224-internal.a" -lm -o "$tmp/steps"
   read -r _ path nd na nm nl td ta tm tl _ <<< "$("$tmp/steps" < /dev/null)"

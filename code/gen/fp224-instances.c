@@ -14,7 +14,16 @@
 struct isa_row { const char *name, *machine, *flags, *text; };
 static const struct isa_row isas[] = {
 #define ISA(isa, machine, flags, text, runs) { #isa, machine, flags, text },
-#define INSTANCE(name, isa)
+#define INSTANCE(name, isa, gcc)
+#define PATH(name, single, batch)
+#include "instances.def"
+#undef ISA
+#undef INSTANCE
+#undef PATH
+};
+static const char *const inst_gcc[] = {         /* each instance's own GCC flags */
+#define ISA(isa, machine, flags, text, runs)
+#define INSTANCE(name, isa, gcc) gcc,
 #define PATH(name, single, batch)
 #include "instances.def"
 #undef ISA
@@ -94,24 +103,39 @@ static int by_itself(int k)
   return j < 0 || pisa(j) > pisa(k);
 }
 /* Write the Makefile's variables */
+static const char *gcc_part(const char *flags)   /* after the bar, or NULL */
+{
+  const char *bar = strchr(flags, '|');
+  return bar ? bar + 1 + strspn(bar + 1, " ") : NULL;
+}
+
 static void write_mk(void)
 {
   printf("# Written by fp224-instances from code/lib/instances.def.\n");
   for (size_t i = 0; i < sizeof isas / sizeof isas[0]; i++) {
-    const char *f = isas[i].flags, *bar = strchr(f, '|');
-    int n = bar ? (int)(bar - f) : (int)strlen(f);
+    const char *f = isas[i].flags, *gcc = gcc_part(f);
+    int n = gcc ? (int)(strchr(f, '|') - f) : (int)strlen(f);
     while (n > 0 && f[n - 1] == ' ') n--;
     printf("ISA_%s := %.*s\n", isas[i].name, n, f);
-    if (bar) printf("GCC_%s := %s\n", isas[i].name, bar + 1 + strspn(bar + 1, " "));
+    if (gcc) printf("GCC_%s := %s\n", isas[i].name, gcc);
   }
+  if ((size_t)ni != sizeof inst_gcc / sizeof inst_gcc[0])
+    fail("the dispatcher and the rows differ:", "instances.def");
   printf("INSTANCES :=");
   for (int i = 0; i < ni; i++) printf(" %s", insts[i]->name);
   printf("\n");
   for (int i = 0; i < ni; i++) {
     const struct isa_row *s = &isas[insts[i]->isa];
-    char f[128];
-    snprintf(f, sizeof f, strchr(s->flags, '|') ? "$(ISA_%s) $(if $(filter __clang__,"
-             "$(CC_MACROS)),,$(GCC_%s))" : "$(ISA_%s)", s->name, s->name);
+    const char *n = insts[i]->name, *own = inst_gcc[i];
+    char g[64] = "", f[192];
+    if (gcc_part(s->flags)) snprintf(g, sizeof g, "$(GCC_%s)", s->name);
+    if (*own) {
+      printf("GCC_instance-%s := %s\n", n, own);
+      size_t at = strlen(g);
+      snprintf(g + at, sizeof g - at, "%s$(GCC_instance-%s)", at ? " " : "", n);
+    }
+    snprintf(f, sizeof f, *g ? "$(ISA_%s) $(if $(filter __clang__,$(CC_MACROS)),,%s)"
+             : "$(ISA_%s)", s->name, g);
     if (*s->machine)
       printf("FLAGS_instance-%s = $(if $(filter %s,$(CC_MACROS)),%s)\n",
              insts[i]->name, s->machine, f);

@@ -47,7 +47,7 @@ struct fp224_instance {
 #endif
 /* Number the instruction sets and declare the instances */
 #define ISA(isa, machine, flags, text, runs) ISA_##isa,
-#define INSTANCE(name, isa)
+#define INSTANCE(name, isa, gcc)
 #define PATH(name, single, batch)
 enum {
 #include "instances.def"
@@ -56,7 +56,7 @@ enum {
 #undef ISA
 #undef INSTANCE
 #define ISA(isa, machine, flags, text, runs)
-#define INSTANCE(name, isa)                                                      \
+#define INSTANCE(name, isa, gcc)                                                 \
   FP224_HIDDEN extern const struct fp224_instance fp224_##name;                  \
   enum { ISA_OF_##name = ISA_##isa };
 #include "instances.def"

@@ -12,7 +12,8 @@
 /* What a layout defines for field-common.h */
 /* The layout's part (field-impl.h, field-i52-impl.h), all in the columns of
    2 FE_N limbs of a product: f^2 and f g; those columns less 8 k^2 and less
-   k l; their reduction to h, carried.  And, as field.h declares them:
+   k l; their reduction to h, carried, and (loose) only as far as a
+   linear combination needs.  And, as field.h declares them:
    fe_zero, fe_one, fe_add, fe_sub, fe_neg, fe_scale, fe_carry, fe_to_words,
    fe_from_words, fe_iszero and fe_selftest. */
 FE_INLINE void fe_columns_f2(FE_LIMB c[2 * FE_N], const fe *f);
@@ -20,6 +21,7 @@ FE_INLINE void fe_columns_fg(FE_LIMB c[2 * FE_N], const fe *f, const fe *g);
 FE_INLINE void fe_columns_sub8sq(FE_LIMB c[2 * FE_N], const fe *k);
 FE_INLINE void fe_columns_subkl(FE_LIMB c[2 * FE_N], const fe *k, const fe *l);
 FE_INLINE void fe_reduce(fe *h, FE_LIMB c[2 * FE_N]);
+FE_INLINE void fe_reduce_loose(fe *h, FE_LIMB c[2 * FE_N]);
 /* Columns of a subtracted element */
 FE_INLINE void fe_columns_subk(FE_LIMB c[2 * FE_N], const fe *k)
 {
@@ -52,15 +54,10 @@ FE_INLINE void fe_settle(fe *h)          /* carry, where the layout has no slack
 
 FE_INLINE void fe_fg_loose(fe *h, const fe *f, const fe *g)  /* f g, for fe_settle */
 {
-#ifdef FE_INTEGER
   FE_COUNT_CALL(FE_CALL_FG);
   FE_LIMB c[2 * FE_N];
   fe_columns_fg(c, f, g);
-  fe_ifold(c);                                     /* five columns, not carried */
-  FE_UNROLL for (int i = 0; i < FE_N; i++) h->v[i] = c[i];
-#else
-  fe_fg(h, f, g);
-#endif
+  fe_reduce_loose(h, c);
 }
 /* The counters of the core functions */
 #ifdef FE_COUNT

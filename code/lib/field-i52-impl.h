@@ -144,6 +144,12 @@ FE_INLINE void fe_reduce(fe *h, FE_LIMB t[2 * FE_N])
   fe_ifold(t);
   fe_icarry(h, t);
 }
+
+FE_INLINE void fe_reduce_loose(fe *h, FE_LIMB t[2 * FE_N])    /* five columns */
+{
+  fe_ifold(t);
+  FE_UNROLL for (int i = 0; i < FE_N; i++) h->v[i] = t[i];
+}
 #include "field-common.h"
 /* The integer linear functions */
 void fe_zero(fe *h)

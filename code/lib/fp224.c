@@ -12,7 +12,7 @@
 /* The instances and the paths */
 static const struct fp224_instance *const instances[] = {
 #define ISA(isa, machine, flags, text, runs)
-#define INSTANCE(name, isa) &fp224_##name,
+#define INSTANCE(name, isa, gcc) &fp224_##name,
 #define PATH(name, single, batch)
 #include "instances.def"
 #undef INSTANCE
@@ -22,7 +22,7 @@ enum { INSTANCES = sizeof instances / sizeof instances[0] };
 
 struct path { const char *name; const struct fp224_instance *single, *batch; };
 static const struct path paths[] = {
-#define INSTANCE(name, isa)
+#define INSTANCE(name, isa, gcc)
 #define PATH(name, single, batch) { name, &fp224_##single, &fp224_##batch },
 #include "instances.def"
 #undef ISA
@@ -78,7 +78,7 @@ static int isa_runs(int isa)                      /* 1 if this processor has it 
 #endif
   switch (isa) {
 #define ISA(isa, machine, flags, text, runs) case ISA_##isa: return runs;
-#define INSTANCE(name, isa)
+#define INSTANCE(name, isa, gcc)
 #define PATH(name, single, batch)
 #include "instances.def"
 #undef ISA
