@@ -193,6 +193,13 @@ void sm_add_last(jac *q, FE_MASK *inf, const jac *t, const aff *ta, FE_MASK tz,
   *inf = (*inf & tz) | (bz & (dz ^ 1) & live);     /* Q = -T: the sum is O */
 }
 /* Look up a multiple in a table */
+#ifndef FE_TABLE_AFFINE
+#define FE_TABLE_AFFINE 0                 /* 1: a batch's table made affine */
+#endif
+#if FE_TABLE_AFFINE && FE_LANES == 1
+#error "an affine table shares its inversion among lanes"
+#endif
+#define SM_COORDS (FE_TABLE_AFFINE ? 2 : 3)    /* the coordinates a lookup reads */
 #if FE_LANES == 1
 typedef jac sm_entry;
 FE_INLINE void sm_store(sm_entry *t, const jac *p)
@@ -239,12 +246,13 @@ static void sm_lookup(jac *r, FE_MASK *tz, const sm_entry table[16], FE_SMASK d)
   FE_DIGIT eq[16];
   eq[0] = FE_DIGIT_MASK(0 - (sm_eq(m, 0) | sm_eq(m, 1)));
   for (uint32_t j = 1; j < 16; j++) eq[j] = FE_DIGIT_MASK(0 - sm_eq(m, j + 1));
-  for (int c = 0; c < 3; c++)
+  for (int c = 0; c < SM_COORDS; c++)
     FE_UNROLL for (int i = 0; i < FE_N; i++) {
       FE_DIGIT acc = { 0 };
       for (int j = 0; j < 16; j++) acc |= eq[j] & table[j].v[c][i];
       ((fe *)sm_coord(r, c))->v[i] = FE_LIMB_OF(acc, i);
     }
+  if (SM_COORDS == 2) fe_one(&r->z);                 /* an affine table: Z = 1 */
 
 #endif
   pt_neg_cond(r, neg);
@@ -276,10 +284,42 @@ void sm_table(jac table[16], const aff *p, const fe *s)
   for (int j = 1; j < 16; j++) sm_multiple(&table[j], j, &table[sm_source(j)], p, s);
 }
 
+/* Make a batch's table affine */
+#if FE_TABLE_AFFINE
+static void sm_table_affine(sm_entry table[16])     /* every entry with Z = 1 */
+{
+  fe pre[16], inv, zi;
+  jac t;
+  sm_load(&t, &table[1]);
+  pre[1] = t.z;
+  for (int j = 2; j < 16; j++) {
+    sm_load(&t, &table[j]);
+    fe_fg(&pre[j], &pre[j - 1], &t.z);
+  }
+  fe_invert_lanes(&inv, &pre[15]);
+  for (int j = 15; j >= 1; j--) {
+    sm_load(&t, &table[j]);
+    if (j > 1) {                                     /* public: the position */
+      fe_fg(&zi, &inv, &pre[j - 1]);                 /* 1 / Z of entry j */
+      fe_fg(&inv, &inv, &t.z);
+    } else zi = inv;
+    sm_affine_zi(&t.x, &t.y, &t, &zi);
+    fe_one(&t.z);
+    sm_store(&table[j], &t);
+  }
+  wipe(pre, sizeof pre);
+  wipe(&inv, sizeof inv);
+  wipe(&zi, sizeof zi);
+  wipe(&t, sizeof t);
+}
+#endif
+
 FE_MASK sm_mul(jac *q, const aff *p, const unsigned char e[FE_LANES * 28], const fe *s)
 {
   sm_entry table[16];
   jac t, src;
+  aff ta;                                            /* T, if the table is affine */
+  const aff *tap = FE_TABLE_AFFINE ? &ta : NULL;
   FE_SMASK d[SM_DIGITS];
   FE_MASK inf, tz;
   for (int j = 0; j < 16; j++) {
@@ -287,16 +327,21 @@ FE_MASK sm_mul(jac *q, const aff *p, const unsigned char e[FE_LANES * 28], const
     sm_multiple(&t, j, &src, p, s);
     sm_store(&table[j], &t);
   }
+#if FE_TABLE_AFFINE
+  sm_table_affine(table);
+#endif
   sm_recode(d, e);
   sm_lookup(q, &inf, table, d[SM_DIGITS - 1]);
   for (int i = SM_DIGITS - 2; i >= 0; i--) {
     for (int k = 0; k < SM_W; k++) pt_dbl(q, q, s);
     sm_lookup(&t, &tz, table, d[i]);
-    if (i > 0) sm_add_flags(q, &inf, &t, NULL, tz);
-    else sm_add_last(q, &inf, &t, NULL, tz, s);
+    if (FE_TABLE_AFFINE) ta = (aff){ .x = t.x, .y = t.y };
+    if (i > 0) sm_add_flags(q, &inf, &t, tap, tz);
+    else sm_add_last(q, &inf, &t, tap, tz, s);
   }
   wipe(table, sizeof table);
   wipe(&t, sizeof t);
+  wipe(&ta, sizeof ta);
   wipe(&src, sizeof src);
   wipe(d, sizeof d);
   return inf;

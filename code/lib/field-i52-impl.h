@@ -58,17 +58,22 @@ FE_INLINE FE_LIMB fe_sar(FE_LIMB x, int s)          /* floor(x / 2^s), x signed 
   return (FE_LIMB)((fe_islimb)x >> s);
 }
 /* The columns of a product by IFMA */
+#ifndef FE_COLUMN_CHAINS
+#define FE_COLUMN_CHAINS 2                /* the chains that sum a column: 1 or 2 */
+#endif
+
 FE_INLINE void fe_columns_fg(FE_LIMB t[2 * FE_N], const fe *f, const fe *g)
 {
-  FE_LIMB u[2 * FE_N];
+  FE_LIMB u[2 * FE_N], *h = FE_COLUMN_CHAINS == 2 ? u : t;  /* the high halves */
   FE_UNROLL for (int k = 0; k < 2 * FE_N; k++) t[k] = u[k] = FE_SPLAT(0);
   FE_UNROLL for (int i = 0; i < FE_N; i++)
     FE_UNROLL for (int j = 0; j < FE_N; j++) {
       t[i + j] = fe_ifma_lo(t[i + j], f->v[i], g->v[j]);
       if (i + j + 1 < FE_COLS)              /* the top limbs: no high half */
-        u[i + j + 1] = fe_ifma_hi(u[i + j + 1], f->v[i], g->v[j]);
+        h[i + j + 1] = fe_ifma_hi(h[i + j + 1], f->v[i], g->v[j]);
     }
-  FE_UNROLL for (int k = 1; k < 2 * FE_N; k++) t[k] += u[k];
+  if (FE_COLUMN_CHAINS == 2)
+    FE_UNROLL for (int k = 1; k < 2 * FE_N; k++) t[k] += u[k];
 }
 
 FE_INLINE void fe_columns_f2(FE_LIMB t[2 * FE_N], const fe *f)

@@ -8,7 +8,7 @@
 #if defined(__AVX512F__) && defined(__AVX512VL__) && !defined(FP224_STUBS)
 #define INSTANCE_BUILT 1
 #define FE_NAME(x) fp224_d10x8_##x      /* the prefix of its names */
-#define FE_API_GROUP 1                  /* eight lanes: one vector per inversion */
+#define FE_API_GROUP 1                  /* vectors of ten limbs: one per inversion */
 #include FE_LAYOUT
 /* The generic bodies of a whole instance */
 #include "field-impl.h"

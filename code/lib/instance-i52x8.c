@@ -9,7 +9,8 @@
     && !defined(FP224_STUBS)            /* IFMA, or the checks' C for it */
 #define INSTANCE_BUILT 1
 #define FE_NAME(x) fp224_i52x8_##x      /* the prefix of its names */
-#define FE_API_GROUP 1                  /* eight lanes: one vector per inversion */
+#define FE_COLUMN_CHAINS 1              /* a batch: one chain a column */
+#define FE_TABLE_AFFINE 1               /* a batch: its table made affine */
 #include FE_LAYOUT
 #include "field-i52-impl.h"
 #include "curve-impl.h"
