@@ -75,6 +75,9 @@ void pt_add(jac *r, fe *bb, fe *dd, const jac *p, const jac *q)
   *dd = d;
 }
 /* Add an affine point */
+#if defined(FE_TABLE_AFFINE) && FE_TABLE_AFFINE  /* the additions of a batch's loop */
+__attribute__((flatten))
+#endif
 void pt_madd(jac *r, fe *bb, fe *dd, const jac *p, const aff *q)
 {
   fe z1z1, a, b, c, d, f, g, t, x3, z3;

@@ -9,7 +9,9 @@
     && !defined(FP224_STUBS)            /* IFMA, or the checks' C for it */
 #define INSTANCE_BUILT 1
 #define FE_NAME(x) fp224_i52x8_##x      /* the prefix of its names */
+#ifndef FE_COLUMN_CHAINS                /* a build may choose (Exercise ex:chains) */
 #define FE_COLUMN_CHAINS 1              /* a batch: one chain a column */
+#endif
 #define FE_TABLE_AFFINE 1               /* a batch: its table made affine */
 #include FE_LAYOUT
 #include "field-i52-impl.h"
