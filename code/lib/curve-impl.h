@@ -156,9 +156,9 @@ FE_INLINE void sm_recode_width(FE_SMASK d[], const unsigned char *e, int width,
   }
 }
 
-void sm_recode(FE_SMASK d[SM_DIGITS], const unsigned char e[FE_LANES * 28])
+void sm_recode(FE_SMASK d[SM_MUL_DIGITS], const unsigned char e[FE_LANES * 28])
 {
-  sm_recode_width(d, e, SM_W, SM_DIGITS, FE_LANES);
+  sm_recode_width(d, e, SM_MUL_W, SM_MUL_DIGITS, FE_LANES);
 }
 
 void sm_recode_base(FE_SMASK d[SM_BASE_DIGITS], const unsigned char e[FE_LANES * 28])
@@ -196,9 +196,6 @@ void sm_add_last(jac *q, FE_MASK *inf, const jac *t, const aff *ta, FE_MASK tz,
   *inf = (*inf & tz) | (bz & (dz ^ 1) & live);     /* Q = -T: the sum is O */
 }
 /* Look up a multiple in a table */
-#ifndef FE_TABLE_AFFINE
-#define FE_TABLE_AFFINE 0                 /* 1: a batch's table made affine */
-#endif
 #if FE_TABLE_AFFINE && FE_LANES == 1
 #error "an affine table shares its inversion among lanes"
 #endif
@@ -238,21 +235,23 @@ FE_INLINE void sm_load(jac *p, const sm_entry *t)
 }
 #endif
 
-static void sm_lookup(jac *r, FE_MASK *tz, const sm_entry table[16], FE_SMASK d)
+static void sm_lookup(jac *r, FE_MASK *tz, const sm_entry table[SM_MUL_TABLE],
+                      FE_SMASK d)
 {
   FE_MASK u = (FE_MASK)d, neg = u >> FE_MASK_TOP, m = (u ^ (0 - neg)) + neg;
 #if FE_LANES == 1
   *r = table[0];
-  for (uint32_t j = 1; j < 16; j++) pt_select(r, r, &table[j], sm_eq(m, j + 1));
+  for (uint32_t j = 1; j < SM_MUL_TABLE; j++)
+    pt_select(r, r, &table[j], sm_eq(m, j + 1));
 #else
   /* Sum the table entries under masks, one limb vector at a time */
-  FE_DIGIT eq[16];
+  FE_DIGIT eq[SM_MUL_TABLE];
   eq[0] = FE_DIGIT_MASK(0 - (sm_eq(m, 0) | sm_eq(m, 1)));
-  for (uint32_t j = 1; j < 16; j++) eq[j] = FE_DIGIT_MASK(0 - sm_eq(m, j + 1));
+  for (uint32_t j = 1; j < SM_MUL_TABLE; j++) eq[j] = FE_DIGIT_MASK(0 - sm_eq(m, j + 1));
   for (int c = 0; c < SM_COORDS; c++)
     FE_UNROLL for (int i = 0; i < FE_N; i++) {
       FE_DIGIT acc = { 0 };
-      for (int j = 0; j < 16; j++) acc |= eq[j] & table[j].v[c][i];
+      for (int j = 0; j < SM_MUL_TABLE; j++) acc |= eq[j] & table[j].v[c][i];
       ((fe *)sm_coord(r, c))->v[i] = FE_LIMB_OF(acc, i);
     }
   if (SM_COORDS == 2) fe_one(&r->z);                 /* an affine table: Z = 1 */
@@ -289,18 +288,18 @@ void sm_table(jac table[16], const aff *p, const fe *s)
 
 /* Make a batch's table affine */
 #if FE_TABLE_AFFINE
-static void sm_table_affine(sm_entry table[16])     /* every entry with Z = 1 */
+static void sm_table_affine(sm_entry table[SM_MUL_TABLE])   /* each with Z = 1 */
 {
-  fe pre[16], inv, zi;
+  fe pre[SM_MUL_TABLE], inv, zi;
   jac t;
   sm_load(&t, &table[1]);
   pre[1] = t.z;
-  for (int j = 2; j < 16; j++) {
+  for (int j = 2; j < SM_MUL_TABLE; j++) {
     sm_load(&t, &table[j]);
     fe_fg(&pre[j], &pre[j - 1], &t.z);
   }
-  fe_invert_lanes(&inv, &pre[15]);
-  for (int j = 15; j >= 1; j--) {
+  fe_invert_lanes(&inv, &pre[SM_MUL_TABLE - 1]);
+  for (int j = SM_MUL_TABLE - 1; j >= 1; j--) {
     sm_load(&t, &table[j]);
     if (j > 1) {                                     /* public: the position */
       fe_fg(&zi, &inv, &pre[j - 1]);                 /* 1 / Z of entry j */
@@ -319,13 +318,13 @@ static void sm_table_affine(sm_entry table[16])     /* every entry with Z = 1 */
 
 FE_MASK sm_mul(jac *q, const aff *p, const unsigned char e[FE_LANES * 28], const fe *s)
 {
-  sm_entry table[16];
+  sm_entry table[SM_MUL_TABLE];
   jac t, src;
   aff ta;                                            /* T, if the table is affine */
   const aff *tap = FE_TABLE_AFFINE ? &ta : NULL;
-  FE_SMASK d[SM_DIGITS];
+  FE_SMASK d[SM_MUL_DIGITS];
   FE_MASK inf, tz;
-  for (int j = 0; j < 16; j++) {
+  for (int j = 0; j < SM_MUL_TABLE; j++) {
     if (j > 0) sm_load(&src, &table[sm_source(j)]);
     sm_multiple(&t, j, &src, p, s);
     sm_store(&table[j], &t);
@@ -334,9 +333,9 @@ FE_MASK sm_mul(jac *q, const aff *p, const unsigned char e[FE_LANES * 28], const
   sm_table_affine(table);
 #endif
   sm_recode(d, e);
-  sm_lookup(q, &inf, table, d[SM_DIGITS - 1]);
-  for (int i = SM_DIGITS - 2; i >= 0; i--) {
-    for (int k = 0; k < SM_W; k++) pt_dbl(q, q, s);
+  sm_lookup(q, &inf, table, d[SM_MUL_DIGITS - 1]);
+  for (int i = SM_MUL_DIGITS - 2; i >= 0; i--) {
+    for (int k = 0; k < SM_MUL_W; k++) pt_dbl(q, q, s);
     sm_lookup(&t, &tz, table, d[i]);
     if (FE_TABLE_AFFINE) ta = (aff){ .x = t.x, .y = t.y };
     if (i > 0) sm_add_flags(q, &inf, &t, tap, tz);
