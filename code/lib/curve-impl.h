@@ -16,6 +16,36 @@
 /* The calls' weights: code/proof/fp224-layout.c, fcalls ("fp224-layout formulas") */
 __attribute__((flatten)) void pt_dbl(jac *r, const jac *p, const fe *s)
 {
+#ifdef FE_INTEGER
+  /* Double on integer limbs, with three carries fewer */
+  fe delta, gamma, beta, sd, t1, t2, alpha, sq, x3;
+  fe_f2_loose(&delta, &p->z);                      /* folded, not carried */
+  fe_f2(&gamma, &p->y);
+  fe_fg_loose(&beta, &p->x, &gamma);
+  sd = delta;
+  if (s) {                                         /* public: which curve */
+    fe_settle(&sd);
+    fe_fg(&sd, s, &sd);
+  }
+  fe_sub_loose(&t1, &p->x, &sd);
+  fe_scale_loose(&t1, &t1, 3);
+  fe_settle(&t1);
+  fe_add_loose(&t2, &p->x, &sd);
+  fe_settle(&t2);
+  fe_fg(&alpha, &t1, &t2);                         /* 3(X - s delta)(X + s delta) */
+  fe_f2_loose(&sq, &alpha);
+  fe_scale_loose(&t1, &beta, 8);
+  fe_sub_loose(&x3, &sq, &t1);
+  fe_settle(&x3);                                  /* alpha^2 - 8 beta */
+  fe_add(&t1, &p->y, &p->z);
+  fe_add_loose(&t2, &gamma, &delta);
+  fe_f2g(&r->z, &t1, &t2);                         /* (Y + Z)^2 - gamma - delta */
+  fe_scale_loose(&t1, &beta, 12);
+  fe_sub_loose(&t1, &t1, &sq);
+  fe_settle(&t1);                                  /* 4 beta - X3 = 12 beta - alpha^2 */
+  fe_fg8h2(&r->y, &alpha, &t1, &gamma);
+  r->x = x3;
+#else
   fe delta, gamma, beta, sd, t1, t2, alpha, x3;
   fe_f2(&delta, &p->z);
   fe_f2(&gamma, &p->y);
@@ -37,6 +67,7 @@ __attribute__((flatten)) void pt_dbl(jac *r, const jac *p, const fe *s)
   fe_settle(&t1);
   fe_fg8h2(&r->y, &alpha, &t1, &gamma);            /* alpha (4 beta - X3) - 8 gamma^2 */
   r->x = x3;
+#endif
 }
 /* Add two points */
 /* Finish an addition from A, B, d */
@@ -315,7 +346,16 @@ static void sm_table_affine(sm_entry table[SM_MUL_TABLE])   /* each with Z = 1 *
   wipe(&t, sizeof t);
 }
 #endif
-
+/* Double twice in one body */
+#if FE_TABLE_AFFINE
+_Static_assert(SM_AFFINE_W % 2 == 0, "the doublings of a window go in pairs");
+__attribute__((flatten)) static void sm_dbl_pair(jac *q, const fe *s)
+{
+  pt_dbl(q, q, s);
+  pt_dbl(q, q, s);
+}
+#endif
+/* Multiply a point by a scalar */
 FE_MASK sm_mul(jac *q, const aff *p, const unsigned char e[FE_LANES * 28], const fe *s)
 {
   sm_entry table[SM_MUL_TABLE];
@@ -335,7 +375,11 @@ FE_MASK sm_mul(jac *q, const aff *p, const unsigned char e[FE_LANES * 28], const
   sm_recode(d, e);
   sm_lookup(q, &inf, table, d[SM_MUL_DIGITS - 1]);
   for (int i = SM_MUL_DIGITS - 2; i >= 0; i--) {
+#if FE_TABLE_AFFINE
+    for (int k = 0; k < SM_MUL_W; k += 2) sm_dbl_pair(q, s);
+#else
     for (int k = 0; k < SM_MUL_W; k++) pt_dbl(q, q, s);
+#endif
     sm_lookup(&t, &tz, table, d[i]);
     if (FE_TABLE_AFFINE) ta = (aff){ .x = t.x, .y = t.y };
     if (i > 0) sm_add_flags(q, &inf, &t, tap, tz);
