@@ -187,6 +187,9 @@ int main(int argc, char **argv)
              + fe_calls[FE_CALL_FGHI];
     printf("\\newcommand\\SMwindow{%d}\n\\newcommand\\SMdigits{%d}\n", SM_W, SM_DIGITS);
     printf("\\newcommand\\SMtable{%d}\n", 1 << (SM_W - 1));
+    printf("\\newcommand\\SMaffinewindow{%d}\n\\newcommand\\SMaffinedigits{%d}\n",
+           SM_AFFINE_W, SM_AFFINE_DIGITS);
+    printf("\\newcommand\\SMaffinetable{%d}\n", 1 << (SM_AFFINE_W - 1));
     printf("\\newcommand\\SMbasewindow{%d}\n\\newcommand\\SMbasedigits{%d}\n", SM_BASE_W,
            SM_BASE_DIGITS);
     unsigned long cm, cs;

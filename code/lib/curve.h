@@ -27,6 +27,13 @@
 #define sm_recode_base FE_NAME(sm_recode_base)
 #define sm_add_flags FE_NAME(sm_add_flags)
 #define sm_add_last FE_NAME(sm_add_last)
+/* Choose the window of an instance */
+#ifndef FE_TABLE_AFFINE
+#define FE_TABLE_AFFINE 0                 /* 1: a batch's table made affine */
+#endif
+#define SM_MUL_W (FE_TABLE_AFFINE ? SM_AFFINE_W : SM_W)          /* sm_mul's window */
+#define SM_MUL_DIGITS (FE_TABLE_AFFINE ? SM_AFFINE_DIGITS : SM_DIGITS)
+#define SM_MUL_TABLE (1 << (SM_MUL_W - 1))              /* P to 2^(w-1) P */
 /* Point types */
 /* Coordinates are carried (field.h) in all inputs and outputs.  jac (X, Y, Z) is
    (X/Z^2, Y/Z^3).  O has no coordinates: a flag (FE_MASK, 1 for O) marks it where
@@ -62,9 +69,10 @@ FP224_HIDDEN FE_MASK sm_mul_base(jac *q, const unsigned char e[FE_LANES * 28]);
    (sm_affine_zi); y may be NULL; x and y may be p's own coordinates. */
 FP224_HIDDEN void sm_affine(fe *x, fe *y, const jac *p);
 FP224_HIDDEN void sm_affine_zi(fe *x, fe *y, const jac *p, const fe *zi);
-/* d: the signed digits of e per lane, -16 <= d_i <= 15, e = sum d_i 32^i;
-   for the fixed base, -32 <= d_i <= 31 and e = sum d_i 64^i. */
-FP224_HIDDEN void sm_recode(FE_SMASK d[SM_DIGITS],
+/* d: the signed digits of e per lane, -2^(w-1) <= d_i < 2^(w-1), e = sum d_i
+   2^(w i), w = SM_MUL_W (5, or 4 where the table is affine); for the fixed
+   base, -32 <= d_i <= 31 and e = sum d_i 64^i. */
+FP224_HIDDEN void sm_recode(FE_SMASK d[SM_MUL_DIGITS],
                             const unsigned char e[FE_LANES * 28]);
 FP224_HIDDEN void sm_recode_base(FE_SMASK d[SM_BASE_DIGITS],
                                  const unsigned char e[FE_LANES * 28]);

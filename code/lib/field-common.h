@@ -59,6 +59,14 @@ FE_INLINE void fe_fg_loose(fe *h, const fe *f, const fe *g)  /* f g, for fe_sett
   fe_columns_fg(c, f, g);
   fe_reduce_loose(h, c);
 }
+
+FE_INLINE void fe_f2_loose(fe *h, const fe *f)     /* f^2, for fe_settle */
+{
+  FE_COUNT_CALL(FE_CALL_F2);
+  FE_LIMB c[2 * FE_N];
+  fe_columns_f2(c, f);
+  fe_reduce_loose(h, c);
+}
 /* The counters of the core functions */
 #ifdef FE_COUNT
 unsigned long fe_calls[FE_CALLS];

@@ -3,6 +3,7 @@
    file. */
 /* The eight-lane AVX-512 instance, for batches. */
 #define FE_LANES 8                      /* doubles in a 512-bit vector */
+#define FE_TABLE_AFFINE 1               /* a batch: its table made affine */
 #define FE_LAYOUT "field-d10xn.h"       /* its field header */
 #include "api.h"
 #if defined(__AVX512F__) && defined(__AVX512VL__) && !defined(FP224_STUBS)

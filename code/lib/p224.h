@@ -25,6 +25,8 @@ static const unsigned char curve_n[28] = {
 /* Window parameters */
 #define SM_W 5
 #define SM_DIGITS 46
+#define SM_AFFINE_W 4                    /* where the table is affine: see below */
+#define SM_AFFINE_DIGITS 57
 #define SM_BASE_W 6                      /* the fixed base's table: see below */
 #define SM_BASE_DIGITS 38
 #define SM_BASE_ROW 32
@@ -32,6 +34,10 @@ _Static_assert(SM_BASE_W * (SM_BASE_DIGITS - 1) < 224
                && 224 - SM_BASE_W * (SM_BASE_DIGITS - 1) < SM_BASE_W - 1
                && SM_BASE_ROW == 1 << (SM_BASE_W - 1),
                "the fixed base's digits cover 224 bits with no carry left over");
+_Static_assert(SM_W * (SM_DIGITS - 1) >= 224 && SM_W * (SM_DIGITS - 2) < 224
+               && SM_AFFINE_W * (SM_AFFINE_DIGITS - 1) >= 224
+               && SM_AFFINE_W * (SM_AFFINE_DIGITS - 2) < 224,
+               "a variable base's top digit holds only the last carry");
 /* Wipe a secret */
 /* Zero n bytes at p (p may be NULL when n is 0); the stores stay. */
 static inline void wipe(void *p, size_t n)

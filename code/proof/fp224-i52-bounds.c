@@ -235,10 +235,11 @@ static void carried_result(ib_elt *out, ib_span c[IB_N], const mpz_t lo,
 }
 /* Replay the integer functions */
 enum { IB_F2, IB_F2G, IB_FG, IB_FGH, IB_FG8H2, IB_FGHI,
-       IB_ADD, IB_SUB, IB_NEG, IB_SCALE, IB_CARRY, IB_AXPY, IB_LOOSE, IB_NFN };
+       IB_ADD, IB_SUB, IB_NEG, IB_SCALE, IB_CARRY, IB_AXPY, IB_LOOSE, IB_MIXED,
+       IB_F2GL, IB_NFN };
 static const char *const ib_names[IB_NFN] = {
   "f2", "f2g", "fg", "fgh", "fg8h2", "fghi", "add", "sub", "neg", "scale", "carry",
-  "axpy", "loose" };
+  "axpy", "loose", "mixed", "f2gl" };
 
 static void run_core(ib_elt *h, int fn, const ib_elt *x)
 {
@@ -280,17 +281,50 @@ static void run_axpy(ib_elt *h, const ib_elt *x, int a, int b)   /* a f + b g */
     d[i] = in_lane(span_add(span_mul(x->v[i], a), span_mul(x->v[i], b)), i);
   carry_columns(h, d);
 }
-
-static void run_loose(ib_elt *h, const ib_elt *x, int a, int b, int c)
-{                                    /* a f + b g + c k of products fe_fg_loose left */
-  ib_span t[2 * IB_N], d[IB_N];
+/* Replay the integer functions */
+static void loose_columns(ib_span t[2 * IB_N], const ib_elt *x)
+{                                    /* what fe_fg_loose or fe_f2_loose leaves */
+  ib_span u[2 * IB_N];
   columns_fg(t, x, x);
   fold_columns(t);
+  columns_sq(u, x);
+  fold_columns(u);
+  for (int i = 0; i < IB_N; i++)
+    t[i] = span_of(t[i].lo < u[i].lo ? t[i].lo : u[i].lo,
+                   t[i].hi > u[i].hi ? t[i].hi : u[i].hi);
+}
+
+static void run_loose(ib_elt *h, const ib_elt *x, int a, int b, int c)
+{                                    /* a f + b g + c k of loose products */
+  ib_span t[2 * IB_N], d[IB_N];
+  loose_columns(t, x);
   ib_step = "limbs";
   for (int i = 0; i < IB_N; i++)
     d[i] = in_lane(span_add(span_add(span_mul(t[i], a), span_mul(t[i], b)),
                             span_mul(t[i], c)), i);
   carry_columns(h, d);
+}
+
+static void run_mixed(ib_elt *h, const ib_elt *x, int a, int b)  /* a f + b l */
+{
+  ib_span t[2 * IB_N], d[IB_N];
+  loose_columns(t, x);
+  ib_step = "limbs";
+  for (int i = 0; i < IB_N; i++)
+    d[i] = in_lane(span_add(span_mul(x->v[i], a), span_mul(t[i], b)), i);
+  carry_columns(h, d);
+}
+
+static void run_f2gl(ib_elt *h, const ib_elt *x)      /* f^2 - (g + l) */
+{
+  ib_span t[2 * IB_N], l[2 * IB_N];
+  loose_columns(l, x);
+  columns_sq(t, x);
+  ib_step = "subtraction";
+  for (int i = 0; i < IB_N; i++)
+    t[i] = in_lane(span_sub(t[i], in_lane(span_add(x->v[i], l[i]), i)), i);
+  fold_columns(t);
+  carry_columns(h, t);
 }
 /* Replay the integer functions */
 struct ib_row { ib_int lane; char where[80]; ib_span h; mpz_t out; };
@@ -330,6 +364,9 @@ static void run_all(void)
     for (int a = -axpy_most; fn == IB_LOOSE && a <= axpy_most; a++)
       for (int b = -axpy_most; b <= axpy_most; b++)
         for (int c = -loose_third; c <= loose_third; c++) run_loose(&h, &x, a, b, c);
+    for (int a = -axpy_most; fn == IB_MIXED && a <= axpy_most; a++)
+      for (int b = -axpy_most; b <= axpy_most; b++) run_mixed(&h, &x, a, b);
+    if (fn == IB_F2GL) run_f2gl(&h, &x);
     ib_rows[fn].lane = lane_most;
     snprintf(ib_rows[fn].where, sizeof ib_rows[fn].where, "%s", lane_where);
     ib_rows[fn].h = h_seen;
