@@ -96,12 +96,11 @@ static void api_affine(jac r[], const FE_MASK fail[], size_t g, int want_y)
 }
 /* The entry points of the three kinds */
 /* Multiply points of 56 bytes */
-/* Check and multiply the points of one vector */
-static FE_MASK api_mul_56(jac *r, FE_MASK *badp, size_t n, const unsigned char *p,
-                          const unsigned char *e)
+/* Check the points of one vector */
+static FE_MASK api_point_56(aff *pt, unsigned char es[FE_LANES][28], size_t n,
+                            const unsigned char *p, const unsigned char *e)
 {
-  unsigned char es[FE_LANES][28];
-  aff pt, g;
+  aff g;
   FE_MASK bad = { 0 };
   api_scalars(es, n, e);
   fe_unpack(&g.x, curve_gx);
@@ -110,20 +109,17 @@ static FE_MASK api_mul_56(jac *r, FE_MASK *badp, size_t n, const unsigned char *
     const unsigned char *in = p + 56 * l;
     int b = -1;
     if (l < n)
-      b = fe_unpack_lane(&pt.x, in, (int)l) | fe_unpack_lane(&pt.y, in + 28, (int)l);
+      b = fe_unpack_lane(&pt->x, in, (int)l) | fe_unpack_lane(&pt->y, in + 28, (int)l);
     else {
-      fe_unpack_lane(&pt.x, curve_gx, (int)l);
-      fe_unpack_lane(&pt.y, curve_gy, (int)l);
+      fe_unpack_lane(&pt->x, curve_gx, (int)l);
+      fe_unpack_lane(&pt->y, curve_gy, (int)l);
     }
     FE_LANE(bad, l) = (uint32_t)b & 1;
   }
-  bad |= pt_on_curve(&pt.x, &pt.y) ^ 1;
-  fe_select(&pt.x, &pt.x, &g.x, bad);              /* public: which inputs are valid */
-  fe_select(&pt.y, &pt.y, &g.y, bad);
-  FE_MASK inf = sm_mul(r, &pt, (const unsigned char *)es, NULL);
-  wipe(es, sizeof es);
-  *badp = bad;
-  return inf;
+  bad |= pt_on_curve(&pt->x, &pt->y) ^ 1;
+  fe_select(&pt->x, &pt->x, &g.x, bad);            /* public: which inputs are valid */
+  fe_select(&pt->y, &pt->y, &g.y, bad);
+  return bad;
 }
 
 API_ENTRY void api_56(size_t n, unsigned char *q, const unsigned char *p,
@@ -132,10 +128,18 @@ API_ENTRY void api_56(size_t n, unsigned char *q, const unsigned char *p,
   jac r[API_GROUP];
   FE_MASK bad[API_GROUP] = { 0 }, inf[API_GROUP] = { 0 }, fail[API_GROUP] = { 0 };
   size_t g = (n + FE_LANES - 1) / FE_LANES;
-  for (size_t c = 0; c < g; c++) {
-    inf[c] = api_mul_56(&r[c], &bad[c], api_count(n, c), p + 56 * FE_LANES * c,
-                        e + 28 * FE_LANES * c);
-    fail[c] = bad[c] | inf[c];
+  for (size_t c = 0; c < g; c += SM_SHARE) {
+    size_t m = g - c < SM_SHARE ? g - c : SM_SHARE;  /* sharing a table inversion */
+    unsigned char es[SM_SHARE][FE_LANES][28];
+    aff pt[SM_SHARE];
+    for (size_t k = 0, v = c; k < m; k++, v++)
+      bad[v] = api_point_56(&pt[k], es[k], api_count(n, v), p + 56 * FE_LANES * v,
+                            e + 28 * FE_LANES * v);
+    sm_mul_n(&r[c], &inf[c], pt, (const unsigned char (*)[FE_LANES * 28])es, NULL,
+             (int)m);
+    for (size_t k = 0; k < m; k++) fail[c + k] = bad[c + k] | inf[c + k];
+    wipe(es, sizeof es);
+    wipe(pt, sizeof pt);
   }
   api_affine(r, fail, g, 1);
   for (size_t c = 0; c < g; c++)
@@ -144,28 +148,21 @@ API_ENTRY void api_56(size_t n, unsigned char *q, const unsigned char *p,
   wipe(r, sizeof r);
 }
 /* Multiply x-coordinates of 28 bytes */
-static FE_MASK api_mul_28(fe *num, fe *den, FE_MASK *badp, size_t n,
-                          const unsigned char *x, const unsigned char *e)
+static FE_MASK api_point_28(fe *xin, fe *rhs, unsigned char es[FE_LANES][28], size_t n,
+                            const unsigned char *x, const unsigned char *e)
 {
-  unsigned char es[FE_LANES][28];
-  fe xin, rhs;
   FE_MASK bad = { 0 };
   api_scalars(es, n, e);
   for (size_t l = 0; l < FE_LANES; l++) {
     int b = -1;
-    if (l < n) b = fe_unpack_lane(&xin, x + 28 * l, (int)l);
-    else fe_unpack_lane(&xin, curve_gx, (int)l);
+    if (l < n) b = fe_unpack_lane(xin, x + 28 * l, (int)l);
+    else fe_unpack_lane(xin, curve_gx, (int)l);
     FE_LANE(bad, l) = (uint32_t)b & 1;
   }
-  pt_rhs(&rhs, &xin);
-  FE_SMASK leg = fe_legendre(&rhs);
+  pt_rhs(rhs, xin);
+  FE_SMASK leg = fe_legendre(rhs);
   bad |= ((((FE_MASK)(leg + 1) ^ 2) - 1) >> FE_MASK_TOP) ^ 1;
-  FE_MASK inf = sm_mul_xz(num, den, &xin, &rhs, (const unsigned char *)es);
-  wipe(&xin, sizeof xin);
-  wipe(&rhs, sizeof rhs);
-  wipe(es, sizeof es);
-  *badp = bad;
-  return inf;
+  return bad;
 }
 
 API_ENTRY void api_28(size_t n, unsigned char *q, const unsigned char *x,
@@ -174,10 +171,19 @@ API_ENTRY void api_28(size_t n, unsigned char *q, const unsigned char *x,
   fe num[API_GROUP], den[API_GROUP];
   FE_MASK bad[API_GROUP] = { 0 }, inf[API_GROUP] = { 0 }, fail[API_GROUP] = { 0 };
   size_t g = (n + FE_LANES - 1) / FE_LANES;
-  for (size_t c = 0; c < g; c++) {
-    inf[c] = api_mul_28(&num[c], &den[c], &bad[c], api_count(n, c),
-                        x + 28 * FE_LANES * c, e + 28 * FE_LANES * c);
-    fail[c] = bad[c] | inf[c];
+  for (size_t c = 0; c < g; c += SM_SHARE) {
+    size_t m = g - c < SM_SHARE ? g - c : SM_SHARE;
+    unsigned char es[SM_SHARE][FE_LANES][28];
+    fe xin[SM_SHARE], rhs[SM_SHARE];
+    for (size_t k = 0, v = c; k < m; k++, v++)
+      bad[v] = api_point_28(&xin[k], &rhs[k], es[k], api_count(n, v),
+                            x + 28 * FE_LANES * v, e + 28 * FE_LANES * v);
+    sm_mul_xz(&num[c], &den[c], &inf[c], xin, rhs,
+              (const unsigned char (*)[FE_LANES * 28])es, (int)m);
+    for (size_t k = 0; k < m; k++) fail[c + k] = bad[c + k] | inf[c + k];
+    wipe(es, sizeof es);
+    wipe(xin, sizeof xin);
+    wipe(rhs, sizeof rhs);
   }
   api_invert(den, fail, g);
   for (size_t c = 0; c < g; c++) {

@@ -320,27 +320,29 @@ void sm_table(jac table[16], const aff *p, const fe *s)
 
 /* Make a batch's table affine */
 #if FE_TABLE_AFFINE
-static void sm_table_affine(sm_entry table[SM_MUL_TABLE])   /* each with Z = 1 */
+static void sm_tables_affine(sm_entry table[][SM_MUL_TABLE], int n)  /* to Z = 1 */
 {
-  fe pre[SM_MUL_TABLE], inv, zi;
+  fe pre[SM_SHARE][SM_MUL_TABLE], inv, zi;
   jac t;
-  sm_load(&t, &table[1]);
-  pre[1] = t.z;
-  for (int j = 2; j < SM_MUL_TABLE; j++) {
-    sm_load(&t, &table[j]);
-    fe_fg(&pre[j], &pre[j - 1], &t.z);
-  }
-  fe_invert_lanes(&inv, &pre[SM_MUL_TABLE - 1]);
-  for (int j = SM_MUL_TABLE - 1; j >= 1; j--) {
-    sm_load(&t, &table[j]);
-    if (j > 1) {                                     /* public: the position */
-      fe_fg(&zi, &inv, &pre[j - 1]);                 /* 1 / Z of entry j */
+  fe_one(&inv);
+  for (int k = 0; k < n; k++) {
+    pre[k][0] = inv;                               /* the Z of the tables before */
+    for (int j = 1; j < SM_MUL_TABLE; j++) {
+      sm_load(&t, &table[k][j]);
       fe_fg(&inv, &inv, &t.z);
-    } else zi = inv;
-    sm_affine_zi(&t.x, &t.y, &t, &zi);
-    fe_one(&t.z);
-    sm_store(&table[j], &t);
+      pre[k][j] = inv;                             /* ... and of entries 1 to j */
+    }
   }
+  fe_invert_lanes(&inv, &inv);
+  for (int k = n - 1; k >= 0; k--)
+    for (int j = SM_MUL_TABLE - 1; j >= 1; j--) {
+      sm_load(&t, &table[k][j]);
+      fe_fg(&zi, &inv, &pre[k][j - 1]);            /* 1 / Z of entry j */
+      fe_fg(&inv, &inv, &t.z);
+      sm_affine_zi(&t.x, &t.y, &t, &zi);
+      fe_one(&t.z);
+      sm_store(&table[k][j], &t);
+    }
   wipe(pre, sizeof pre);
   wipe(&inv, sizeof inv);
   wipe(&zi, sizeof zi);
@@ -357,22 +359,26 @@ __attribute__((flatten)) static void sm_dbl_pair(jac *q, const fe *s)
 }
 #endif
 /* Multiply a point by a scalar */
-FE_MASK sm_mul(jac *q, const aff *p, const unsigned char e[FE_LANES * 28], const fe *s)
+static void sm_make_table(sm_entry table[SM_MUL_TABLE], const aff *p, const fe *s)
 {
-  sm_entry table[SM_MUL_TABLE];
   jac t, src;
-  aff ta;                                            /* T, if the table is affine */
-  const aff *tap = FE_TABLE_AFFINE ? &ta : NULL;
-  FE_SMASK d[SM_MUL_DIGITS];
-  FE_MASK inf, tz;
   for (int j = 0; j < SM_MUL_TABLE; j++) {
     if (j > 0) sm_load(&src, &table[sm_source(j)]);
     sm_multiple(&t, j, &src, p, s);
     sm_store(&table[j], &t);
   }
-#if FE_TABLE_AFFINE
-  sm_table_affine(table);
-#endif
+  wipe(&t, sizeof t);
+  wipe(&src, sizeof src);
+}
+
+static FE_MASK sm_run(jac *q, const sm_entry table[SM_MUL_TABLE],
+                      const unsigned char e[FE_LANES * 28], const fe *s)
+{
+  jac t;
+  aff ta;                                            /* T, if the table is affine */
+  const aff *tap = FE_TABLE_AFFINE ? &ta : NULL;
+  FE_SMASK d[SM_MUL_DIGITS];
+  FE_MASK inf, tz;
   sm_recode(d, e);
   sm_lookup(q, &inf, table, d[SM_MUL_DIGITS - 1]);
   for (int i = SM_MUL_DIGITS - 2; i >= 0; i--) {
@@ -386,11 +392,29 @@ FE_MASK sm_mul(jac *q, const aff *p, const unsigned char e[FE_LANES * 28], const
     if (i > 0) sm_add_flags(q, &inf, &t, tap, tz);
     else sm_add_last(q, &inf, &t, tap, tz, s);
   }
-  wipe(table, sizeof table);
   wipe(&t, sizeof t);
   wipe(&ta, sizeof ta);
-  wipe(&src, sizeof src);
   wipe(d, sizeof d);
+  return inf;
+}
+/* Multiply the points of several vectors */
+void sm_mul_n(jac q[], FE_MASK inf[], const aff p[],
+              const unsigned char (*e)[FE_LANES * 28], const fe *s, int n)
+{
+  sm_entry table[SM_SHARE][SM_MUL_TABLE];
+  for (int k = 0; k < n; k++) sm_make_table(table[k], &p[k], s ? &s[k] : NULL);
+#if FE_TABLE_AFFINE
+  sm_tables_affine(table, n);
+#endif
+  for (int k = 0; k < n; k++)
+    inf[k] = sm_run(&q[k], table[k], e[k], s ? &s[k] : NULL);
+  wipe(table, sizeof table);
+}
+
+FE_MASK sm_mul(jac *q, const aff *p, const unsigned char e[FE_LANES * 28], const fe *s)
+{
+  FE_MASK inf;
+  sm_mul_n(q, &inf, p, (const unsigned char (*)[FE_LANES * 28])e, s, 1);
   return inf;
 }
 /* Convert to affine */
@@ -412,18 +436,22 @@ void sm_affine(fe *x, fe *y, const jac *p)
   sm_affine_zi(x, y, p, &zi);
 }
 /* Multiply a point given by x alone */
-FE_MASK sm_mul_xz(fe *num, fe *den, const fe *x, const fe *r,
-                  const unsigned char e[FE_LANES * 28])
+void sm_mul_xz(fe num[], fe den[], FE_MASK inf[], const fe x[], const fe r[],
+               const unsigned char (*e)[FE_LANES * 28], int n)
 {
-  aff p;
-  jac q;
-  fe_fg(&p.x, x, r);
-  fe_f2(&p.y, r);
-  FE_MASK inf = sm_mul(&q, &p, e, r);
-  fe_f2(den, &q.z);
-  fe_fg(den, den, r);                              /* Z^2 r */
-  *num = q.x;
-  wipe(&q, sizeof q);
-  return inf;
+  aff p[SM_SHARE] = { 0 };                        /* n of them in use */
+  jac q[SM_SHARE];
+  for (int k = 0; k < n; k++) {
+    fe_fg(&p[k].x, &x[k], &r[k]);
+    fe_f2(&p[k].y, &r[k]);
+  }
+  sm_mul_n(q, inf, p, e, r, n);
+  for (int k = 0; k < n; k++) {
+    fe_f2(&den[k], &q[k].z);
+    fe_fg(&den[k], &den[k], &r[k]);                /* Z^2 r */
+    num[k] = q[k].x;
+  }
+  wipe(q, sizeof q);
+  wipe(p, sizeof p);
 }
 #endif

@@ -18,6 +18,7 @@
 #define pt_rhs FE_NAME(pt_rhs)
 #define pt_on_curve FE_NAME(pt_on_curve)
 #define sm_mul FE_NAME(sm_mul)
+#define sm_mul_n FE_NAME(sm_mul_n)
 #define sm_table FE_NAME(sm_table)
 #define sm_mul_xz FE_NAME(sm_mul_xz)
 #define sm_mul_base FE_NAME(sm_mul_base)
@@ -34,6 +35,10 @@
 #define SM_MUL_W (FE_TABLE_AFFINE ? SM_AFFINE_W : SM_W)          /* sm_mul's window */
 #define SM_MUL_DIGITS (FE_TABLE_AFFINE ? SM_AFFINE_DIGITS : SM_DIGITS)
 #define SM_MUL_TABLE (1 << (SM_MUL_W - 1))              /* P to 2^(w-1) P */
+#ifndef FE_TABLE_SHARE
+#define FE_TABLE_SHARE 1                  /* vectors whose tables share one inversion */
+#endif
+#define SM_SHARE FE_TABLE_SHARE
 /* Point types */
 /* Coordinates are carried (field.h) in all inputs and outputs.  jac (X, Y, Z) is
    (X/Z^2, Y/Z^3).  O has no coordinates: a flag (FE_MASK, 1 for O) marks it where
@@ -59,10 +64,16 @@ FP224_HIDDEN FE_MASK sm_mul(jac *q, const aff *p, const unsigned char e[FE_LANES
                             const fe *s);
 /* table[j] = (j + 1)p for j < 16, p affine on E (E_s if s is not NULL). */
 FP224_HIDDEN void sm_table(jac table[16], const aff *p, const fe *s);
-/* x(e P) = num/den, for P = (x r, r^2) on E_r, r = x^3 - 3x + b a nonzero
-   square; returns 1 where e P = O.  Other r: num, den carried, of no meaning. */
-FP224_HIDDEN FE_MASK sm_mul_xz(fe *num, fe *den, const fe *x, const fe *r,
-                               const unsigned char e[FE_LANES * 28]);
+/* The same for n <= SM_SHARE vectors, q[k] = e[k] p[k] (on E_s[k] if s is not
+   NULL), inf[k] the lanes where it is O; their tables share an inversion. */
+FP224_HIDDEN void sm_mul_n(jac q[], FE_MASK inf[], const aff p[],
+                           const unsigned char (*e)[FE_LANES * 28], const fe *s, int n);
+/* x(e[k] P_k) = num[k]/den[k] for k < n <= SM_SHARE, P_k = (x[k] r[k], r[k]^2) on
+   E_r[k], r[k] = x^3 - 3x + b a nonzero square; inf[k] 1 where e[k] P_k = O.
+   Other r: num, den carried, of no meaning. */
+FP224_HIDDEN void sm_mul_xz(fe num[], fe den[], FE_MASK inf[], const fe x[],
+                            const fe r[], const unsigned char (*e)[FE_LANES * 28],
+                            int n);
 /* q = e G, e as for sm_mul; returns 1 where e G = O. */
 FP224_HIDDEN FE_MASK sm_mul_base(jac *q, const unsigned char e[FE_LANES * 28]);
 /* (x, y) = p in affine coordinates, (0, 0) for Z = 0, given 1/Z as zi

@@ -29,6 +29,8 @@
    FE_API_GROUP     vectors sharing one inversion (d10x8: 1)     file    8, 1 lane: 1
    FE_COLUMN_CHAINS chains that sum an IFMA column (i52x8: 1)    file    2
    FE_TABLE_AFFINE  1: an affine table, 4-bit windows (x8)      file    unset
+   FE_TABLE_SHARE   vectors whose tables share one inversion    file    1
+                    (i52x8: 2)
    FE_COUNT         count the calls of the core functions        build   unset
    FP224_STUBS      compile every instance as its stub (facts)   build   unset
    INVERSE_WORD     word size of the divsteps (inverse.c)        build   64 if int128

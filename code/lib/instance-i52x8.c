@@ -13,6 +13,7 @@
 #define FE_COLUMN_CHAINS 1              /* a batch: one chain a column */
 #endif
 #define FE_TABLE_AFFINE 1               /* a batch: its table made affine */
+#define FE_TABLE_SHARE 2                /* two vectors' tables, one inversion */
 #include FE_LAYOUT
 #include "field-i52-impl.h"
 #include "curve-impl.h"

@@ -67,7 +67,7 @@ START_TEST(test_sm_mul)
       ck_assert(mpz_cmp(got.x, want.x) == 0 && mpz_cmp(got.y, want.y) == 0);
     }
     pt_rhs(&rhs, &a.x);                                /* the scaled curve, x only */
-    inf = sm_mul_xz(&x, &den, &a.x, &rhs, eb);
+    sm_mul_xz(&x, &den, &inf, &a.x, &rhs, &eb, 1);
     fe_invert(&den, &den);
     fe_fg(&x, &x, &den);
     ck_assert_uint_eq(inf, (uint32_t)want.inf);
