@@ -94,14 +94,9 @@ FE_INLINE void fe_columns_f2(FE_LIMB t[2 * FE_N], const fe *f)
 /* Fold the high columns */
 FE_INLINE void fe_ishift_into(FE_LIMB t[], int k, FE_LIMB x, int s, int sign)
 {                                         /* t += sign x 2^(52k + s), sign +1 or -1 */
-  FE_LIMB low = (x & FE_LOW(FE_RADIX - s)) << s, high = fe_sar(x, FE_RADIX - s);
-  if (sign > 0) {                         /* a constant of the caller: no branch */
-    t[k] += low;
-    t[k + 1] += high;
-  } else {
-    t[k] -= low;
-    t[k + 1] -= high;
-  }
+  FE_LIMB y = sign > 0 ? x : FE_SPLAT(0) - x;     /* sign: a constant, no branch */
+  t[k] = fe_ifma_lo(t[k], y, FE_SPLAT((uint64_t)1 << s));  /* + (y mod 2^(52-s)) 2^s */
+  t[k + 1] += fe_sar(y, FE_RADIX - s);
 }
 
 FE_INLINE void fe_ifold(FE_LIMB t[2 * FE_N])

@@ -130,11 +130,11 @@ static int most_halves(void)
 /* Replay the fold */
 static void shift_into(ib_span t[], int k, ib_span x, int s, int sign)
 {
-  ib_span low = in_lane(span_mul(span_low(x, IB_RADIX - s), IB_ONE << s), k);
-  ib_span high = in_lane(span_floor(x, IB_RADIX - s), k + 1);
-  t[k] = in_lane(sign > 0 ? span_add(t[k], low) : span_sub(t[k], low), k);
-  t[k + 1] = in_lane(sign > 0 ? span_add(t[k + 1], high) : span_sub(t[k + 1], high),
-                     k + 1);
+  ib_span y = sign > 0 ? x : in_lane(span_mul(x, -1), k);    /* -x: a lane */
+  ib_span low = in_lane(span_mul(span_low(y, IB_RADIX - s), IB_ONE << s), k);
+  ib_span high = in_lane(span_floor(y, IB_RADIX - s), k + 1);
+  t[k] = in_lane(span_add(t[k], low), k);
+  t[k + 1] = in_lane(span_add(t[k + 1], high), k + 1);
 }
 
 static void fold_columns(ib_span t[2 * IB_N])
