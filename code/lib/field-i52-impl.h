@@ -118,7 +118,7 @@ FE_INLINE void fe_ichain(FE_LIMB c[FE_N])
 FE_INLINE void fe_icarry(fe *h, FE_LIMB c[FE_N])
 {
   FE_LIMB q = fe_sar(c[FE_N - 1], FE_TOP) - 1;     /* h - 1 */
-  c[FE_N - 1] = (c[FE_N - 1] & FE_LOW(FE_TOP)) + ((uint64_t)1 << FE_TOP);
+  c[FE_N - 1] = (c[FE_N - 1] & FE_LOW(FE_TOP)) | ((uint64_t)1 << FE_TOP);  /* + 2^224 */
   c[0] -= q;
   fe_ishift_into(c, 1, q, 96 - FE_RADIX, +1);       /* (h - 1) 2^96 */
   fe_ichain(c);
